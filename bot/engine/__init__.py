@@ -1,0 +1,31 @@
+"""The shared rules engine: pure Python, no Discord, no I/O, no clock.
+
+Games are data plus pure functions over a state. Everything a caller needs is
+re-exported here so cogs, the table service and tests import from one place.
+"""
+
+from bot.engine.game import (
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    MatchResult,
+    Section,
+    View,
+)
+from bot.engine.registry import all_games, get_game, load_all, new_match, register
+
+__all__ = [
+    "Action",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "MatchResult",
+    "Section",
+    "View",
+    "all_games",
+    "get_game",
+    "load_all",
+    "new_match",
+    "register",
+]

@@ -1,0 +1,90 @@
+"""Property checks every game must pass, driven by seeded random legal play.
+
+Each game's tests call ``check_match`` with the probes (actions to try that
+are likely illegal) and the hidden-information check that fit that game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from bot.engine import Action, Game, IllegalAction, new_match
+from bot.engine.playout import random_step
+
+Probe = Callable[[Game, int], Iterable[Action | str]]
+Check = Callable[[Game], None]
+
+
+def assert_round_trip(state: Game) -> str:
+    text = state.to_json()
+    again = type(state).from_json(text)
+    assert again == state, "state changed in a JSON round trip"
+    assert again.to_json() == text
+    return text
+
+
+def assert_rejects(state: Game, seat: int, action: Action | str) -> IllegalAction:
+    """``action`` must raise IllegalAction with a reason and leave the state identical."""
+    before = state.to_json()
+    try:
+        state.apply(seat, action)
+    except IllegalAction as err:
+        assert err.reason.strip(), "IllegalAction without a reason"
+        assert state.to_json() == before, f"rejected {action} but the state changed"
+        return err
+    raise AssertionError(f"seat {seat} could apply {action}, which is not legal")
+
+
+def check_match(
+    game_id: str,
+    seats: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    probes: Probe | None = None,
+    checks: Iterable[Check] = (),
+    max_actions: int = 50_000,
+) -> Game:
+    """Play one seeded random match, checking the contract at every step."""
+    state = new_match(game_id, seats, options, seed)
+    rng = random.Random(seed)
+    checks = list(checks)
+    log: list[tuple[int, str]] = []
+    snapshots: list[str] = []
+    while not state.is_over:
+        assert len(log) < max_actions, "match did not end"
+        snapshots.append(assert_round_trip(state))
+        for check in checks:
+            check(state)
+        acting = state.to_act()
+        assert acting, "nobody may act but the match is not over"
+        for seat in range(seats):
+            legal = {str(a) for a in state.legal_actions(seat)}
+            if seat not in acting:
+                assert not legal, f"seat {seat} has actions but is not to act"
+            if probes is not None:
+                for probe in probes(state, seat):
+                    if str(probe) not in legal:
+                        assert_rejects(state, seat, probe)
+        seat, action = random_step(state, rng)
+        state.apply(seat, action)
+        log.append((seat, str(action)))
+    assert state.result() is not None
+    assert state.legal_actions(0) == []
+    snapshots.append(assert_round_trip(state))
+
+    replay = new_match(game_id, seats, options, seed)
+    for i, (seat, action) in enumerate(log):
+        assert replay.to_json() == snapshots[i], f"replay diverged before action {i}"
+        replay.apply(seat, action)
+    assert replay.to_json() == snapshots[-1], "replay did not reproduce the final state"
+    return state
+
+
+def hidden_cards_absent(view_text: str, hidden: Iterable[str]) -> list[str]:
+    """Which of ``hidden`` card codes appear as whole tokens in a serialized view."""
+    import re
+
+    tokens = set(re.findall(r"[A-Za-z0-9]+", view_text))
+    return [code for code in hidden if code in tokens]
