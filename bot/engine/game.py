@@ -187,6 +187,10 @@ class Game(ABC):
         return str(action)
 
     # --- shared behaviour ---------------------------------------------------
+    def seat_count(self) -> int:
+        """How many seats the match has (games store it as ``seats``)."""
+        return int(self.seats)  # type: ignore[attr-defined]
+
     @property
     def is_over(self) -> bool:
         return self.result() is not None
@@ -215,15 +219,15 @@ class Game(ABC):
         return _adapter(type(self)).dump_json(self).decode()
 
     def to_dict(self) -> dict[str, Any]:
-        return _adapter(type(self)).dump_python(self, mode="json")  # type: ignore[no-any-return]
+        return _adapter(type(self)).dump_python(self, mode="json")
 
     @classmethod
     def from_json(cls, text: str) -> Self:
-        return _adapter(cls).validate_json(text)  # type: ignore[no-any-return]
+        return _adapter(cls).validate_json(text)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Self:
-        return _adapter(cls).validate_python(data)  # type: ignore[no-any-return]
+        return _adapter(cls).validate_python(data)
 
     def clone(self) -> Self:
         """An independent copy (for search and simulations)."""

@@ -1,0 +1,86 @@
+"""``python -m bot``: run the bot, play in a terminal, or print benchmarks.
+
+  python -m bot                      run the Discord bot (config.toml + DISCORD_TOKEN)
+  python -m bot play huutopussi      play one seat in the terminal against computers
+  python -m bot games                list the games and their options
+  python -m bot bench [target]       print speed and memory figures
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+BENCH_TARGETS = {
+    "games": None,
+    "ai": "bot.bench_ai",
+    "discord": "bot.bench_discord",
+    "leaderboard": "bot.bench_leaderboard",
+}
+
+
+def _options(pairs: Sequence[str]) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise SystemExit(f"Write options as name=value, e.g. rank_order=ace_ten, not “{pair}”.")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Card Table")
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("run", help="run the Discord bot (the default)")
+    play = sub.add_parser("play", help="play a game in the terminal against computer seats")
+    play.add_argument("game", help="huutopussi, fifty-six, prefa or four-color")
+    play.add_argument("--players", type=int, default=None, help="number of seats")
+    play.add_argument("--seat", type=int, default=1, help="your seat, from 1")
+    play.add_argument("--seed", type=int, default=None, help="replay a shuffle exactly")
+    play.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
+                      help="a rule variant, e.g. -o rank_order=ace_ten")
+    sub.add_parser("games", help="list the games and their options")
+    bench = sub.add_parser("bench", help="print speed and memory figures")
+    bench.add_argument("target", nargs="?", default="games", choices=sorted(BENCH_TARGETS))
+    bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    bench.add_argument("--game", default=None, help="only this game")
+    return parser
+
+
+def list_games() -> None:
+    from bot.engine import load_all
+
+    for game_id, cls in load_all().items():
+        seats = "/".join(map(str, cls.seat_counts))
+        print(f"{game_id} — {cls.title}, {seats} players. {cls.summary}")
+        for name, info in cls.options_model.model_fields.items():
+            print(f"    {name} = {info.default!r}  {info.description or ''}".rstrip())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "play":
+        from bot.terminal import main as play_main
+
+        return play_main(args.game, args.players, args.seed, _options(args.option), args.seat)
+    if args.command == "games":
+        list_games()
+        return 0
+    if args.command == "bench":
+        if args.target == "games":
+            from bot.bench import run
+
+            run(args.seconds, args.game)
+            return 0
+        module = importlib.import_module(BENCH_TARGETS[args.target] or "")
+        return int(module.main(args) or 0)
+    from bot.launcher import launch
+
+    return launch()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
