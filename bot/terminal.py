@@ -25,10 +25,12 @@ _RED = re.compile(r"(\b(?:10|[2-9JQKA])[♥♦])")
 
 
 def seat_names(seats: int, human: int) -> list[str]:
-    names = []
-    for seat in range(seats):
-        names.append("You" if seat == human else f"{COMPUTER_NAMES[seat % len(COMPUTER_NAMES)]}")
-    return names
+    """Compass names for four seats, first names otherwise; the human is marked "(you)".
+
+    Events read "{s0} plays A♠", so the human gets a third-person name too.
+    """
+    base = ["North", "East", "South", "West"] if seats == 4 else list(COMPUTER_NAMES[:seats])
+    return [f"{name} (you)" if seat == human else name for seat, name in enumerate(base)]
 
 
 def colour_red_suits(text: str) -> str:
