@@ -235,7 +235,17 @@ def _seats_json(seats: Sequence[SeatRecord]) -> str:
 
 
 def _split_sql(script: str) -> list[str]:
-    return [part.strip() for part in script.split(";") if part.strip()]
+    """Statements of a script (semicolons inside comments or strings are not ends)."""
+    out, buf = [], ""
+    for part in script.split(";"):
+        buf += part + ";"
+        if sqlite3.complete_statement(buf):
+            if buf.strip(" \n\t;"):
+                out.append(buf.strip())
+            buf = ""
+    if buf.strip(" \n\t;"):
+        out.append(buf.strip())  # let SQLite report what is wrong with it
+    return out
 
 
 class Store:
@@ -265,7 +275,11 @@ class Store:
         await db.execute("PRAGMA foreign_keys=ON")
         await db.execute("PRAGMA busy_timeout=5000")
         store = cls(db, path)
-        await store.migrate(MIGRATIONS if migrations is None else migrations)
+        try:
+            await store.migrate(MIGRATIONS if migrations is None else migrations)
+        except BaseException:
+            await db.close()  # else aiosqlite's thread keeps the process alive
+            raise
         return store
 
     async def close(self) -> None:
