@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiosqlite
@@ -20,7 +21,7 @@ from bot.store import (
 
 
 @pytest.fixture
-async def store(tmp_path: Path):  # type: ignore[no-untyped-def]
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
     s = await Store.open(tmp_path / "t.sqlite3")
     yield s
     await s.close()

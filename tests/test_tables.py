@@ -4,6 +4,7 @@ computer seats, restore after a restart."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import logging
 import random
@@ -99,10 +100,8 @@ async def env(tmp_path: Path) -> AsyncIterator[Env]:
     holder = Env(service, store, clock, rec, path)
     yield holder
     await holder.service.close()
-    try:
+    with contextlib.suppress(ValueError):
         await holder.store.close()
-    except ValueError:
-        pass
 
 
 async def open_table(env: Env, users: tuple[int, ...] = (ANN, BOB), start: bool = True,

@@ -33,9 +33,9 @@ DECK = [r << 2 | s for s in range(4) for r in range(9, 15)]
 
 
 class HighCardOptions(Options):
-    target: int = Field(6, ge=1, description="points that win the match")
-    hand_size: int = Field(3, ge=1, le=6)
-    pairs: bool = Field(False, description="4 seats as two pairs (0+2 against 1+3)")
+    target: int = Field(default=6, ge=1, description="points that win the match")
+    hand_size: int = Field(default=3, ge=1, le=6)
+    pairs: bool = Field(default=False, description="4 seats as two pairs (0+2 against 1+3)")
 
 
 @register
