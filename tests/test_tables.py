@@ -679,3 +679,29 @@ async def test_timers_and_computers_resume_after_a_restart(env: Env) -> None:
     assert t.version > version
     await env2.service.close()
     await env2.store.close()
+
+
+async def test_the_real_clock_drives_computers_and_timers(tmp_path: Path) -> None:
+    """The same service on asyncio's own timers (tiny delays), as the bot runs it."""
+    from bot.tables import AsyncioClock
+
+    store = await Store.open(tmp_path / "real.sqlite3")
+    clock = AsyncioClock()
+    rec = Recorder()
+    settings = TablesSection(turn_timeout_seconds=0.2, warn_seconds=0.1, computer_delay=0.001)
+    service = TableService(store, settings, clock, [rec])
+    try:
+        table = await service.open(GUILD, CHANNEL, ANN, "Ann", "high-card", {"target": 2})
+        await service.add_computer(table.id, ANN)
+        await service.start(table.id, ANN)
+        for _ in range(400):  # nobody human acts: warnings, stand-ins, computers finish it
+            if table.status == "finished":
+                break
+            await asyncio.sleep(0.01)
+        await clock.drain()
+        assert table.status == "finished"
+        assert rec.of("warning") and "away" in rec.kinds() and rec.of("over")
+    finally:
+        await service.close()
+        await clock.drain()
+        await store.close()
