@@ -20,6 +20,28 @@ Guarantees the Discord layer can build on:
 * Every refusal is a ``TableError`` whose ``message`` is one friendly sentence
   for the player (seat placeholders already filled with names) and whose
   ``code`` says which case it is.
+
+Using it (what ``bot/client.py`` and the cogs do)::
+
+    store = await Store.open(settings.store.path)
+    service = TableService(store, settings.tables, listeners=[my_listener])
+    await service.restore()                       # on start: every unfinished table
+    table = service.table_at(thread_or_channel_id)  # or service.get(id_from_custom_id)
+    table = await service.open(guild, channel, user, name, "huutopussi", {...options},
+                               thread_id=None, seat_count=None, difficulty=None)
+    await service.attach(table.id, thread_id=..., message_id=...)
+    await service.join / leave / add_computer / remove_computer / start(table.id, user, ...)
+    result = await service.act(table.id, user, "play:10S", expected_version=v)
+    outcome = await service.end(table.id, user)   # host: ends; others: a vote
+    await service.back(table.id, user)            # stop a computer standing in for them
+    table.view_for(user) / table.view(None) / table.legal_actions(user) / table.label(a)
+    table.render(text)                            # fill {s0}… with seat names
+    ...
+    await service.close(); await store.close()
+
+Listeners run under the table's lock: never call back into the service for the
+same table from inside one (schedule a task instead), and do network I/O in a
+task so a slow Discord edit never holds up the table.
 """
 
 from __future__ import annotations
