@@ -705,3 +705,44 @@ async def test_the_real_clock_drives_computers_and_timers(tmp_path: Path) -> Non
         await service.close()
         await clock.drain()
         await store.close()
+
+
+async def test_a_rush_of_joins_fills_the_seats_exactly(env: Env) -> None:
+    svc = env.service
+    table = await open_table(env, (ANN,), start=False, seat_count=4)
+    users = list(range(200, 210))
+    results = await asyncio.gather(*(svc.join(table.id, u, f"U{u}") for u in users),
+                                   svc.start(table.id, ANN), return_exceptions=True)
+    errors = [r for r in results if isinstance(r, TableError)]
+    assert len(table.seats) == 4 and table.status == "playing"
+    assert [e.code for e in errors] == ["full"] * 7
+    late = await expect("already_started", svc.join(table.id, 300, "Late"))
+    assert "already started" in late.message
+    assert [s.user_id for s in (await env.store.get_table(table.id)).seats] == [  # type: ignore[union-attr]
+        s.user_id for s in table.seats]
+
+
+@pytest.mark.parametrize("game_id", sorted(__import__("bot.engine", fromlist=["load_all"])
+                                           .load_all()))
+async def test_every_registered_game_plays_through_the_service(env: Env, game_id: str) -> None:
+    """Each game on main (and the toy) runs a whole match of computer seats via the service,
+    and its log replays to the final state. A new game is covered with no change here."""
+    from bot.engine import get_game
+
+    cls = get_game(game_id)
+    seats = cls.seat_counts[0]
+    table = await env.service.open(GUILD, 9000, ANN, "Ann", game_id, seat_count=seats)
+    await env.service.start(table.id, ANN, fill_with_computers=True)
+    await env.service.leave(table.id, ANN)  # computers play every seat
+    steps = 0
+    while table.status == "playing" and steps < 100_000:
+        steps += await env.clock.advance(SETTINGS.computer_delay)
+    assert table.status == "finished"
+    log = db_rows(env, "SELECT seat, action FROM actions WHERE table_id=? ORDER BY version",
+                  (table.id,))
+    replay = new_match(game_id, seats, table.options, table.record.seed)
+    for seat, action in log:
+        replay.apply(seat, action)
+    assert replay.is_over and canonical(replay) == canonical(table.state)  # type: ignore[arg-type]
+    (match,) = await env.store.recent_matches(GUILD, cls.game_id)
+    assert match.actions == len(log)
