@@ -612,7 +612,7 @@ class FakeDiscord:
             if session is not None and session.conn is conn:
                 session.conn = None
                 for rec in self.interactions:
-                    if rec.response_type is None and getattr(rec, "_session", None) is session:
+                    if rec.response_type is None and rec.session is session:
                         rec.lost = True
             if conn.writer is not None:
                 conn.writer.cancel()
@@ -671,7 +671,7 @@ class FakeDiscord:
             if payload["s"] > seq:
                 self._raw_send(conn, payload)
         for rec in self.interactions:
-            if rec.lost and rec.response_type is None and getattr(rec, "_session", None) is session:
+            if rec.lost and rec.response_type is None and rec.session is session:
                 rec.lost = False
                 rec.sent_at = time.monotonic()
                 self._pending.add(rec)
@@ -1604,7 +1604,7 @@ class FakeDiscord:
         self._by_id[rec.id] = rec
         self._by_token[rec.token] = rec
         rec.sent_at = time.monotonic()
-        rec._session = session  # type: ignore[attr-defined]
+        rec.session = session
         if session is None:
             rec.lost = True
             return

@@ -1,0 +1,486 @@
+"""Self-tests of the fake Discord: a small real discord.py bot driven end to end."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sys
+import textwrap
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+from discord import app_commands
+from discord.ext import commands
+
+from tests.fakediscord import (
+    Channel,
+    CommandError,
+    FakeDiscord,
+    Guild,
+    NotClickable,
+    NotConnected,
+    User,
+)
+
+HAND = ["AS", "10S", "KH", "QH", "9C", "7D"]
+
+
+class SeatButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"seat:(?P<table>\d+):v(?P<ver>\d+)"
+):
+    """A button that survives restarts: its state lives in the custom_id."""
+
+    def __init__(self, table: int, ver: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Join", style=discord.ButtonStyle.primary, custom_id=f"seat:{table}:v{ver}"
+            )
+        )
+        self.table, self.ver = table, ver
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any
+    ) -> SeatButton:
+        return cls(int(match["table"]), int(match["ver"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(
+            f"{interaction.user.name} joined table {self.table} (v{self.ver})", ephemeral=True
+        )
+
+
+class Panel(discord.ui.View):
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    @discord.ui.button(label="Ping", custom_id="panel:ping")
+    async def ping(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
+        await interaction.response.edit_message(content=f"pinged by {interaction.user.name}")
+
+    @discord.ui.button(label="Off", custom_id="panel:off", disabled=True)
+    async def off(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
+        raise AssertionError("disabled buttons cannot be clicked")
+
+    @discord.ui.button(label="Hand", custom_id="panel:hand")
+    async def hand(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
+        view = discord.ui.View(timeout=None)
+        view.add_item(discord.ui.Button(label="Play AS", custom_id="hand:play:AS"))
+        await interaction.response.send_message("your hand: AS", view=view, ephemeral=True)
+
+    @discord.ui.select(
+        custom_id="panel:pick",
+        placeholder="Pick cards",
+        max_values=2,
+        options=[discord.SelectOption(label=c, value=c) for c in HAND],
+    )
+    async def pick(self, interaction: discord.Interaction, select: discord.ui.Select[Any]) -> None:
+        await interaction.response.send_message(f"picked {','.join(select.values)}", ephemeral=True)
+
+
+class EchoModal(discord.ui.Modal, title="Echo"):
+    text: discord.ui.TextInput[Any] = discord.ui.TextInput(label="Say", custom_id="echo:text")
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"you said {self.text.value}")
+
+
+def make_bot(guild_id: int) -> commands.Bot:
+    intents = discord.Intents.default()
+    intents.members = True
+    bot = commands.Bot(command_prefix="!", intents=intents)
+    table = app_commands.Group(name="table", description="Card tables")
+
+    @table.command(name="open", description="Open a table")
+    @app_commands.choices(
+        game=[app_commands.Choice(name=g, value=g) for g in ("huutopussi", "prefa")]
+    )
+    async def open_(
+        interaction: discord.Interaction, game: str, seats: app_commands.Range[int, 2, 4] = 4
+    ) -> None:
+        channel = interaction.channel
+        assert isinstance(channel, discord.TextChannel)
+        where: discord.abc.Messageable = channel
+        if channel.permissions_for(channel.guild.me).create_public_threads:
+            where = await channel.create_thread(
+                name=f"{game} table", type=discord.ChannelType.public_thread
+            )
+        view = discord.ui.View(timeout=None)
+        view.add_item(SeatButton(7, 1))
+        await where.send(f"Table: {game}, {seats} seats", view=view)
+        await interaction.response.send_message(f"opened {game} for {seats}")
+
+    @table.command(name="panel", description="Post the panel")
+    async def panel(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("panel", view=Panel())
+
+    @table.command(name="slow", description="Deferred work")
+    async def slow(interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await asyncio.sleep(0.05)
+        await interaction.followup.send("done slowly", ephemeral=True)
+        await interaction.followup.send("and one more", ephemeral=True)
+
+    @table.command(name="edit", description="Edits")
+    async def edit(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("draft")
+        await interaction.edit_original_response(content="final")
+        assert interaction.channel is not None
+        msg = await interaction.channel.send("v1")  # type: ignore[union-attr]
+        await msg.edit(content="v2")
+        fetched = await interaction.channel.fetch_message(msg.id)  # type: ignore[union-attr]
+        assert fetched.content == "v2"
+
+    @table.command(name="late", description="Answers too late")
+    async def late(interaction: discord.Interaction) -> None:
+        await asyncio.sleep(0.4)
+        with contextlib.suppress(discord.NotFound):
+            await interaction.response.send_message("too late")
+
+    @table.command(name="twice", description="Answers twice")
+    async def twice(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("once")
+        interaction.response._response_type = None  # bypass discord.py's own guard
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.response.send_message("twice")
+
+    @table.command(name="early", description="Followup before answering")
+    async def early(interaction: discord.Interaction) -> None:
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.followup.send("too early")
+        await interaction.response.send_message("answered")
+
+    @table.command(name="long", description="Too long, then fine")
+    async def long(interaction: discord.Interaction) -> None:
+        try:
+            await interaction.response.send_message("x" * 2001)
+        except discord.HTTPException as exc:
+            await interaction.response.send_message(f"rejected {exc.status} {exc.code}")
+
+    @app_commands.command(name="play", description="Play a card")
+    async def play(interaction: discord.Interaction, card: str, note: str = "") -> None:
+        await interaction.response.send_message(f"played {card}", ephemeral=True)
+
+    @play.autocomplete("card")
+    async def card_choices(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=c, value=c) for c in HAND if current.upper() in c]
+
+    @app_commands.command(name="echo", description="Opens a modal")
+    async def echo(interaction: discord.Interaction) -> None:
+        await interaction.response.send_modal(EchoModal())
+
+    @app_commands.command(name="whois", description="Mention a member")
+    async def whois(interaction: discord.Interaction, member: discord.Member) -> None:
+        await interaction.response.send_message(f"{member.mention} is {member.name}")
+
+    for cmd in (table, play, echo, whois):
+        bot.tree.add_command(cmd, guild=discord.Object(guild_id))
+
+    async def setup_hook() -> None:
+        bot.add_view(Panel())
+        bot.add_dynamic_items(SeatButton)
+        await bot.tree.sync(guild=discord.Object(guild_id))
+
+    bot.setup_hook = setup_hook  # type: ignore[method-assign]
+    return bot
+
+
+@dataclass
+class World:
+    fake: FakeDiscord
+    guild: Guild
+    general: Channel
+    alice: User
+    bob: User
+    bot: commands.Bot
+
+
+@contextlib.asynccontextmanager
+async def world(**fake_options: Any) -> AsyncIterator[World]:
+    async with FakeDiscord(**fake_options) as fake:
+        guild = fake.add_guild("Cards")
+        alice = fake.add_member(guild, "alice")
+        bob = fake.add_member(guild, "bob")
+        general = fake.add_channel(guild, "general")
+        with fake.patch():
+            bot = make_bot(guild.id)
+            async with fake.running(bot):
+                yield World(fake, guild, general, alice, bob, bot)
+
+
+async def test_login_ready_and_sync() -> None:
+    async with world() as w:
+        names = sorted(c["name"] for c in w.fake.commands(w.guild))
+        assert names == ["echo", "play", "table", "whois"]
+        assert w.bot.user is not None and w.bot.user.id == w.fake.bot_user.id
+        g = w.bot.get_guild(w.guild.id)
+        assert g is not None and g.chunked and {m.name for m in g.members} >= {"alice", "bob"}
+        w.fake.assert_clean()
+
+
+async def test_slash_subcommand_thread_and_dynamic_button() -> None:
+    async with world() as w:
+        fake, alice, bob = w.fake, w.alice, w.bob
+        rec = await fake.slash(alice, w.general, "table open", game="huutopussi", seats=3)
+        assert rec.response_type == 4 and rec.message is not None
+        assert rec.message.content == "opened huutopussi for 3" and not rec.ephemeral
+        assert rec.latency is not None and rec.latency < 1
+        [thread] = fake.threads(w.general)
+        [table_msg] = fake.messages(thread)
+        assert table_msg.content == "Table: huutopussi, 3 seats"
+        assert table_msg.labels == ["Join"] and table_msg.custom_ids == ["seat:7:v1"]
+
+        click = await fake.click(bob, table_msg, "Join")
+        assert click.reply is not None and click.reply.content == "bob joined table 7 (v1)"
+        assert click.ephemeral
+        assert fake.ephemerals(bob) == [click.reply] and fake.ephemerals(alice) == []
+        assert click.reply not in fake.messages(thread)
+        assert fake.latency_stats()["n"] == 2
+        fake.assert_clean()
+
+
+async def test_no_thread_permission_falls_back_to_channel() -> None:
+    async with world() as w:
+        closed = w.fake.add_channel(w.guild, "no-threads", threads=False)
+        await w.fake.idle()
+        await w.fake.slash(w.alice, closed, "table open", game="prefa")
+        assert w.fake.threads(closed) == []
+        assert [m.content for m in w.fake.messages(closed)] == [
+            "Table: prefa, 4 seats",
+            "opened prefa for 4",
+        ]
+        w.fake.assert_clean()
+
+
+async def test_commands_are_validated_like_discord() -> None:
+    async with world() as w:
+        fake, alice, ch = w.fake, w.alice, w.general
+        bad: list[tuple[str, dict[str, Any]]] = [
+            ("nosuch", {}),
+            ("table", {}),
+            ("table close", {}),
+            ("table open", {}),
+            ("table open", {"game": "poker"}),
+            ("table open", {"game": "prefa", "seats": 9}),
+            ("table open", {"game": "prefa", "colour": "red"}),
+            ("table open", {"game": "prefa", "seats": "3"}),
+        ]
+        for command, options in bad:
+            with pytest.raises(CommandError):
+                await fake.slash(alice, ch, command, options=options)
+        assert fake.interactions == []
+        with pytest.raises(CommandError):
+            await fake.autocomplete(alice, ch, "play", "note", "x")
+
+
+async def test_autocomplete_returns_bot_choices() -> None:
+    async with world() as w:
+        choices = await w.fake.autocomplete(w.alice, w.general, "play", "card", "h")
+        assert [c["value"] for c in choices] == ["KH", "QH"]
+        everything = await w.fake.autocomplete(w.alice, w.general, "play", "card")
+        assert len(everything) == len(HAND)
+        rec = await w.fake.slash(w.alice, w.general, "play", card="KH")
+        assert rec.reply is not None and rec.reply.content == "played KH" and rec.ephemeral
+        w.fake.assert_clean()
+
+
+async def test_persistent_view_buttons_selects_and_visibility() -> None:
+    async with world() as w:
+        fake, alice, bob = w.fake, w.alice, w.bob
+        rec = await fake.slash(alice, w.general, "table panel")
+        panel = rec.message
+        assert panel is not None
+        assert panel.labels == ["Ping", "Off", "Hand"]
+        assert panel.component("Off").disabled
+        assert panel.selects[0].option_values == HAND
+
+        await fake.click(bob, panel, "panel:ping")
+        assert panel.content == "pinged by bob" and panel.edits == 1
+        assert panel.labels == ["Ping", "Off", "Hand"]  # components kept by the edit
+
+        picked = await fake.select(alice, panel, "Pick cards", ["AS", "9C"])
+        assert picked.reply is not None and picked.reply.content == "picked AS,9C"
+
+        with pytest.raises(NotClickable):
+            await fake.click(alice, panel, "Off")
+        with pytest.raises(NotClickable):
+            await fake.select(alice, panel, "panel:pick", ["2H"])
+        with pytest.raises(NotClickable):
+            await fake.select(alice, panel, "panel:pick", ["AS", "KH", "QH"])
+        with pytest.raises(NotClickable):
+            await fake.click(alice, panel, "Nope")
+
+        hand = await fake.click(alice, panel, "Hand")
+        assert hand.reply is not None and hand.reply.ephemeral
+        with pytest.raises(NotClickable):
+            await fake.click(bob, hand.reply, "Play AS")
+        assert fake.visible_to(bob, w.general) == [panel]
+        assert fake.visible_to(alice, w.general) == [panel, picked.reply, hand.reply]
+        fake.assert_clean()
+
+
+async def test_defer_followups_and_edits() -> None:
+    async with world() as w:
+        fake = w.fake
+        rec = await fake.slash(w.alice, w.general, "table slow")
+        assert rec.response_type == 5
+        assert [m.content for m in rec.messages] == ["done slowly", "and one more"]
+        assert all(m.ephemeral and m.owner is w.alice for m in rec.messages)
+        assert rec.message is not None and not rec.message.loading
+
+        edit = await fake.slash(w.alice, w.general, "table edit")
+        assert edit.message is not None and edit.message.content == "final"
+        assert [m.content for m in fake.messages(w.general)] == ["final", "v2"]
+        assert fake.messages(w.general)[1].edits == 1
+        fake.assert_clean()
+
+
+async def test_modal_round_trip() -> None:
+    async with world() as w:
+        opened = await w.fake.slash(w.bob, w.general, "echo")
+        assert opened.response_type == 9 and opened.modal is not None
+        assert opened.modal["title"] == "Echo"
+        with pytest.raises(NotClickable):
+            await w.fake.submit_modal(w.alice, opened, {"echo:text": "hi"})
+        sent = await w.fake.submit_modal(w.bob, opened, {"echo:text": "hello there"})
+        assert sent.reply is not None and sent.reply.content == "you said hello there"
+        w.fake.assert_clean()
+
+
+async def test_user_option_resolves_member() -> None:
+    async with world() as w:
+        rec = await w.fake.slash(w.alice, w.general, "whois", member=w.bob)
+        assert rec.reply is not None and rec.reply.content == f"<@{w.bob.id}> is bob"
+        assert rec.reply.mentions_user(w.bob)
+
+
+async def test_limits_rejected_and_recorded() -> None:
+    async with world() as w:
+        fake, http = w.fake, w.bot.http
+        rec = await fake.slash(w.alice, w.general, "table long")
+        assert rec.reply is not None and rec.reply.content == "rejected 400 50035"
+        assert [r.code for r in fake.rejections] == [50035]
+        assert "data" in fake.rejections[0].errors
+        fake.clear_records()
+
+        def button(i: int, cid: str | None = None) -> dict[str, Any]:
+            return {"type": 2, "style": 1, "label": f"b{i}", "custom_id": cid or f"b{i}"}
+
+        def row(*items: dict[str, Any]) -> dict[str, Any]:
+            return {"type": 1, "components": list(items)}
+
+        options = [{"label": str(i), "value": str(i)} for i in range(26)]
+        bad_payloads: list[dict[str, Any]] = [
+            {"content": "x" * 2001},
+            {},
+            {"content": "ok", "components": [row(button(i)) for i in range(6)]},
+            {"content": "ok", "components": [row(*[button(i) for i in range(6)])]},
+            {"content": "ok", "components": [row(button(1, "c" * 101))]},
+            {"content": "ok", "components": [row(button(1, "same"), button(2, "same"))]},
+            {
+                "content": "ok",
+                "components": [row({"type": 3, "custom_id": "s", "options": options})],
+            },
+            {"embeds": [{"title": "t" * 257}]},
+            {"embeds": [{"description": "d"}] * 11},
+            {"embeds": [{"description": "d" * 4000}, {"description": "d" * 2001}]},
+        ]
+        route = discord.http.Route("POST", "/channels/{channel_id}/messages", channel_id=w.general.id)
+        for payload in bad_payloads:
+            with pytest.raises(discord.HTTPException) as err:
+                await http.request(route, json=payload)
+            assert err.value.status == 400
+        assert len(fake.rejections) == len(bad_payloads)
+        assert [m.content for m in fake.messages(w.general)] == ["rejected 400 50035"]
+        ok = {"content": "ok", "components": [row(*[button(i) for i in range(5)])]}
+        await http.request(route, json=ok)
+        assert fake.last_message(w.general) is not None
+        assert fake.last_message(w.general).labels == [f"b{i}" for i in range(5)]
+        fake.clear_records()
+        fake.assert_clean()
+
+
+async def test_protocol_violations_recorded() -> None:
+    async with world(ack_deadline=0.3) as w:
+        fake = w.fake
+        late = await fake.slash(w.alice, w.general, "table late")
+        assert late.response_type is None
+        await fake.idle()
+        assert [v.kind for v in fake.violations] == ["late_response"]
+        fake.clear_records()
+
+        twice = await fake.slash(w.alice, w.general, "table twice")
+        assert twice.message is not None and twice.message.content == "once"
+        assert [v.kind for v in fake.violations] == ["double_response"]
+        fake.clear_records()
+
+        early = await fake.slash(w.alice, w.general, "table early")
+        assert early.reply is not None and early.reply.content == "answered"
+        assert [v.kind for v in fake.violations] == ["followup_before_response"]
+        fake.clear_records()
+        fake.assert_clean()
+
+
+async def test_gateway_resume_keeps_working() -> None:
+    async with world() as w:
+        await w.fake.reconnect()
+        await w.fake.wait_for(lambda: w.fake.resumes == 1, 10, "a RESUME")
+        rec = await w.fake.slash(w.alice, w.general, "play", card="AS")
+        assert rec.reply is not None and rec.reply.content == "played AS"
+        assert w.fake.identifies == 1
+        w.fake.assert_clean()
+
+
+CHILD_BOT = textwrap.dedent(
+    """
+    import os
+    import discord
+    from discord import app_commands
+
+    class Bot(discord.Client):
+        def __init__(self):
+            super().__init__(intents=discord.Intents.default())
+            self.tree = app_commands.CommandTree(self)
+
+        async def setup_hook(self):
+            @self.tree.command(name="pid", description="Which process answers")
+            async def pid(interaction: discord.Interaction) -> None:
+                await interaction.response.send_message(f"pid {os.getpid()}")
+
+            await self.tree.sync()
+
+    Bot().run(os.environ["DISCORD_TOKEN"], log_handler=None)
+    """
+)
+
+
+async def test_child_process_kill_and_restart(tmp_path: Path) -> None:
+    script = tmp_path / "childbot.py"
+    script.write_text(CHILD_BOT)
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild("Cards")
+        alice = fake.add_member(guild, "alice")
+        general = fake.add_channel(guild, "general")
+        for run in (1, 2):
+            child = await fake.spawn(str(script), cwd=tmp_path)
+            async with child:
+                try:
+                    await fake.wait_synced(syncs=run)
+                    await fake.wait_connected(identifies=run)
+                    await fake.idle()
+                    rec = await fake.slash(alice, general, "pid")
+                except BaseException:
+                    print(child.output, file=sys.stderr)
+                    raise
+                assert rec.reply is not None and rec.reply.content == f"pid {child.pid}"
+                await child.kill()
+                await fake.wait_for(lambda: not fake.connected(), 5, "the socket to close")
+        with pytest.raises(NotConnected):
+            await fake.slash(alice, general, "pid")
+        fake.assert_clean()
