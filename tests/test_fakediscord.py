@@ -68,9 +68,7 @@ class Panel(discord.ui.View):
 
     @discord.ui.button(label="Hand", custom_id="panel:hand")
     async def hand(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
-        view = discord.ui.View(timeout=None)
-        view.add_item(discord.ui.Button(label="Play AS", custom_id="hand:play:AS"))
-        await interaction.response.send_message("your hand: AS", view=view, ephemeral=True)
+        await interaction.response.send_message("your hand: AS", view=HandView(), ephemeral=True)
 
     @discord.ui.select(
         custom_id="panel:pick",
@@ -80,6 +78,16 @@ class Panel(discord.ui.View):
     )
     async def pick(self, interaction: discord.Interaction, select: discord.ui.Select[Any]) -> None:
         await interaction.response.send_message(f"picked {','.join(select.values)}", ephemeral=True)
+
+
+class HandView(discord.ui.View):
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    @discord.ui.button(label="Play AS", custom_id="hand:play:AS")
+    async def play(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
+        button.disabled = True
+        await interaction.response.edit_message(content="you played AS", view=self)
 
 
 class EchoModal(discord.ui.Modal, title="Echo"):
@@ -94,6 +102,14 @@ def make_bot(guild_id: int) -> commands.Bot:
     intents.members = True
     bot = commands.Bot(command_prefix="!", intents=intents)
     table = app_commands.Group(name="table", description="Card tables")
+    lock = asyncio.Lock()
+    seated: list[str] = []
+    heard: list[str] = []
+    bot.heard = heard  # type: ignore[attr-defined]
+
+    @bot.listen()
+    async def on_message(message: discord.Message) -> None:
+        heard.append(message.content)
 
     @table.command(name="open", description="Open a table")
     @app_commands.choices(
@@ -160,6 +176,23 @@ def make_bot(guild_id: int) -> commands.Bot:
             await interaction.response.send_message("x" * 2001)
         except discord.HTTPException as exc:
             await interaction.response.send_message(f"rejected {exc.status} {exc.code}")
+
+    @table.command(name="join", description="Join (slowly, for races)")
+    async def join(interaction: discord.Interaction) -> None:
+        async with lock:
+            await asyncio.sleep(0.02)
+            seated.append(interaction.user.name)
+            if len(seated) > 1:
+                await interaction.response.send_message("table is full", ephemeral=True)
+            else:
+                await interaction.response.send_message(f"{interaction.user.name} sat down")
+
+    @table.command(name="thread", description="Thread from a message")
+    async def thread(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("starter")
+        starter = await interaction.original_response()
+        made = await starter.create_thread(name="from message")
+        await made.send("inside")
 
     @app_commands.command(name="play", description="Play a card")
     async def play(interaction: discord.Interaction, card: str, note: str = "") -> None:
@@ -317,11 +350,50 @@ async def test_persistent_view_buttons_selects_and_visibility() -> None:
             await fake.click(alice, panel, "Nope")
 
         hand = await fake.click(alice, panel, "Hand")
-        assert hand.reply is not None and hand.reply.ephemeral
+        mine = hand.reply
+        assert mine is not None and mine.ephemeral and mine.owner is alice
         with pytest.raises(NotClickable):
-            await fake.click(bob, hand.reply, "Play AS")
+            await fake.click(bob, mine, "Play AS")
         assert fake.visible_to(bob, w.general) == [panel]
-        assert fake.visible_to(alice, w.general) == [panel, picked.reply, hand.reply]
+        assert fake.visible_to(alice, w.general) == [panel, picked.reply, mine]
+
+        played = await fake.click(alice, mine, "Play AS")
+        assert played.response_type == 7 and played.message is mine
+        assert mine.content == "you played AS" and mine.component("Play AS").disabled
+        with pytest.raises(NotClickable):
+            await fake.click(alice, mine, "Play AS")
+        assert fake.last_response(alice) is mine
+        fake.assert_clean()
+
+
+async def test_simultaneous_clicks_each_answered_once() -> None:
+    async with world() as w:
+        fake = w.fake
+        recs = await asyncio.gather(
+            *(fake.slash(u, w.general, "table join", settle=False) for u in (w.alice, w.bob))
+        )
+        await fake.idle()
+        assert all(r.response_type == 4 for r in recs)
+        replies = sorted(r.reply.content for r in recs if r.reply is not None)
+        assert len(replies) == 2 and "table is full" in replies
+        assert len(fake.messages(w.general)) == 1
+        fake.assert_clean()
+
+
+async def test_thread_from_message_and_content_intent() -> None:
+    async with world() as w:
+        fake = w.fake
+        rec = await fake.slash(w.alice, w.general, "table thread")
+        assert rec.message is not None
+        [thread] = fake.threads(w.general)
+        assert thread.id == rec.message.id and thread.name == "from message"
+        assert [m.content for m in fake.messages(thread)] == ["inside"]
+
+        await fake.say(w.alice, w.general, "secret plans")
+        await fake.say(w.alice, w.general, f"hey {fake.bot_user.mention}")
+        await fake.idle()
+        heard = w.bot.heard  # type: ignore[attr-defined]
+        assert heard[-2:] == ["", f"hey {fake.bot_user.mention}"]  # no message_content intent
         fake.assert_clean()
 
 

@@ -457,6 +457,7 @@ class Interaction:
     modal: dict[str, Any] | None = None
     choices: list[dict[str, Any]] | None = None
     lost: bool = False  # the bot's connection died before it answered
+    expired: bool = False  # no longer owed an answer (answered late, or records cleared)
     session: Any = field(default=None, repr=False)  # the gateway session it was sent on
     answered: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
 

@@ -173,6 +173,7 @@ class FakeDiscord:
         quiet: float = 0.1,
         ack_deadline: float = ACK_DEADLINE,
         bot_name: str = "Card Table",
+        shards: int = 1,
     ) -> None:
         self.quiet = quiet
         self.ack_deadline = ack_deadline
@@ -190,14 +191,15 @@ class FakeDiscord:
         self.interactions: list[Interaction] = []
         self._by_id: dict[int, Interaction] = {}
         self._by_token: dict[str, Interaction] = {}
-        self._pending: set[Interaction] = set()
+        self._pending: set[Interaction] = set()  # sent, answer still owed
+        self._thinking: set[Interaction] = set()  # deferred with a "thinking…" message
         self._violations: list[Violation] = []
         self.rejections: list[Rejection] = []
         self.errors: list[str] = []  # fake bugs and unknown routes: always a test failure
         self._sessions: dict[str, _Session] = {}
         self._shard_sessions: dict[int, _Session] = {}
         self._conns: set[_Conn] = set()
-        self.shard_count = 1
+        self.shard_count = shards  # what GET /gateway/bot recommends; IDENTIFY overrides
         self.identifies = 0
         self.resumes = 0
         self.command_syncs = 0
@@ -298,9 +300,10 @@ class FakeDiscord:
         user = name if isinstance(name, User) else User(self._ids.next(), name)
         self.users[user.id] = user
         guild.members[user.id] = user
-        self._dispatch_guild(
-            guild.id, "GUILD_MEMBER_ADD", {**guild.member_payload(user), "guild_id": str(guild.id)}
-        )
+        session = self._session_for(guild.id)
+        if session is not None and session.intents & MEMBERS_INTENT:
+            data = {**guild.member_payload(user), "guild_id": str(guild.id)}
+            self._dispatch(session, "GUILD_MEMBER_ADD", data)
         return user
 
     def add_channel(self, guild: Guild, name: str = "general", *, threads: bool = True) -> Channel:
@@ -366,6 +369,11 @@ class FakeDiscord:
     def threads(self, channel: Channel) -> list[Channel]:
         return [c for c in self.channels.values() if c.parent_id == channel.id and not c.deleted]
 
+    def last_response(self, user: User | None = None) -> Message | None:
+        """What the bot last showed ``user`` (or anyone) in answer to an interaction."""
+        rec = self.last_interaction(user)
+        return rec.reply if rec is not None else None
+
     def last_interaction(self, user: User | None = None) -> Interaction | None:
         for rec in reversed(self.interactions):
             if user is None or rec.user is user:
@@ -386,7 +394,9 @@ class FakeDiscord:
         late = [
             Violation("unanswered", f"{r.name!r} got no answer within {self.ack_deadline}s", r.id)
             for r in self.interactions
-            if r.response_type is None and not r.lost and now - r.sent_at > self.ack_deadline
+            if r.response_type is None
+            and not (r.lost or r.expired)
+            and now - r.sent_at > self.ack_deadline
         ]
         return self._violations + late
 
@@ -411,7 +421,7 @@ class FakeDiscord:
         self.errors.clear()
         for rec in self.interactions:
             if rec.response_type is None:
-                rec.lost = True
+                rec.expired = True
 
     @property
     def latencies(self) -> list[float]:
@@ -444,10 +454,16 @@ class FakeDiscord:
         if self._busy:
             reasons.append(f"{self._busy} request(s)/frame(s) in flight")
         for rec in list(self._pending):
-            if rec.response_type is not None or rec.lost or now - rec.sent_at > self.ack_deadline:
+            owed = rec.response_type is None and not (rec.lost or rec.expired)
+            if not owed or now - rec.sent_at > self.ack_deadline:
                 self._pending.discard(rec)
             else:
                 reasons.append(f"interaction {rec.name!r} awaiting its answer")
+        for rec in list(self._thinking):
+            if rec.message is None or not rec.message.loading or rec.message.deleted:
+                self._thinking.discard(rec)
+            else:
+                reasons.append(f"interaction {rec.name!r} deferred and still 'thinking…'")
         return reasons
 
     async def idle(self, timeout: float = 10.0, *, quiet: float | None = None) -> None:
@@ -508,7 +524,7 @@ class FakeDiscord:
             ENV_URL: self.url,
             "PYTHONPATH": os.pathsep.join(parts),
             "PYTHONUNBUFFERED": "1",
-            "DISCORD_TOKEN": os.environ.get("DISCORD_TOKEN", "fake-token"),
+            "DISCORD_TOKEN": "fake-token",
         }
 
     async def spawn(
@@ -1418,7 +1434,7 @@ class FakeDiscord:
                 "late_response", f"{rec.name!r} answered after {now - rec.sent_at:.2f}s", rec
             )
             self._pending.discard(rec)
-            rec.lost = True  # Discord has already shown "did not respond"
+            rec.expired = True  # Discord has already shown "did not respond"
             raise HTTPError(404, 10062, "Unknown interaction")
         body = req.body or {}
         rtype = int(body.get("type", 0))
@@ -1466,6 +1482,8 @@ class FakeDiscord:
         rec.answered_at = now
         self._pending.discard(rec)
         rec.answered.set()
+        if rtype == 5:
+            self._thinking.add(rec)
         if rtype == 8:
             return 204, None
         return 200, {
