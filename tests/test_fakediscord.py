@@ -135,9 +135,9 @@ def make_bot(guild_id: int) -> commands.Bot:
         await interaction.response.send_message("panel", view=Panel())
 
     @table.command(name="slow", description="Deferred work")
-    async def slow(interaction: discord.Interaction) -> None:
+    async def slow(interaction: discord.Interaction, delay: float = 0.05) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(delay)
         await interaction.followup.send("done slowly", ephemeral=True)
         await interaction.followup.send("and one more", ephemeral=True)
 
@@ -406,6 +406,10 @@ async def test_defer_followups_and_edits() -> None:
         assert all(m.ephemeral and m.owner is w.alice for m in rec.messages)
         assert rec.message is not None and not rec.message.loading
 
+        # idle() waits while a deferred answer is still "thinking…", even past the quiet time
+        slower = await fake.slash(w.alice, w.general, "table slow", delay=fake.quiet * 4)
+        assert [m.content for m in slower.messages] == ["done slowly", "and one more"]
+
         edit = await fake.slash(w.alice, w.general, "table edit")
         assert edit.message is not None and edit.message.content == "final"
         assert [m.content for m in fake.messages(w.general)] == ["final", "v2"]
@@ -463,7 +467,9 @@ async def test_limits_rejected_and_recorded() -> None:
             {"embeds": [{"description": "d"}] * 11},
             {"embeds": [{"description": "d" * 4000}, {"description": "d" * 2001}]},
         ]
-        route = discord.http.Route("POST", "/channels/{channel_id}/messages", channel_id=w.general.id)
+        route = discord.http.Route(
+            "POST", "/channels/{channel_id}/messages", channel_id=w.general.id
+        )
         for payload in bad_payloads:
             with pytest.raises(discord.HTTPException) as err:
                 await http.request(route, json=payload)
@@ -555,4 +561,29 @@ async def test_child_process_kill_and_restart(tmp_path: Path) -> None:
                 await fake.wait_for(lambda: not fake.connected(), 5, "the socket to close")
         with pytest.raises(NotConnected):
             await fake.slash(alice, general, "pid")
+        fake.assert_clean()
+
+
+async def test_autosharded_bot_gets_each_guild_on_its_shard() -> None:
+    async with FakeDiscord(shards=2) as fake:
+        guilds = [fake.add_guild(f"g{i}") for i in range(6)]
+        channels = [fake.add_channel(g) for g in guilds]
+        alice = fake.add_member(guilds[0], "alice")
+        for g in guilds[1:]:
+            fake.add_member(g, alice)
+        with fake.patch():
+            bot = commands.AutoShardedBot(command_prefix="!", intents=discord.Intents.default())
+
+            @bot.tree.command(name="shard", description="Which shard")
+            async def shard(interaction: discord.Interaction) -> None:
+                await interaction.response.send_message(f"shard {interaction.guild.shard_id}")  # type: ignore[union-attr]
+
+            async with fake.running(bot):
+                await bot.tree.sync()
+                assert bot.shard_count == 2 and len(bot.guilds) == len(guilds)
+                for guild, channel in zip(guilds, channels, strict=True):
+                    rec = await fake.slash(alice, channel, "shard", settle=False)
+                    assert rec.reply is not None
+                    assert rec.reply.content == f"shard {(guild.id >> 22) % 2}"
+        assert fake.identifies == 2
         fake.assert_clean()

@@ -18,6 +18,7 @@ _active: str | None = None
 
 
 def _apply(url: str, ready_timeout: float) -> tuple[Any, ...]:
+    import discord.client
     import discord.gateway
     import discord.http
     import discord.state
@@ -26,20 +27,33 @@ def _apply(url: str, ready_timeout: float) -> tuple[Any, ...]:
     route = discord.http.Route
     ws_cls = discord.gateway.DiscordWebSocket
     state_cls = discord.state.ConnectionState
-    saved = (route.BASE, ws_cls.DEFAULT_GATEWAY, state_cls.__init__)
+    client_cls = discord.client.Client
+    saved = (
+        route.BASE,
+        ws_cls.DEFAULT_GATEWAY,
+        state_cls.__init__,
+        client_cls.before_identify_hook,
+    )
     original_init = state_cls.__init__
 
     def init(self: Any, *args: Any, **kwargs: Any) -> None:
         original_init(self, *args, **kwargs)
         self.guild_ready_timeout = min(self.guild_ready_timeout, ready_timeout)
 
+    async def before_identify_hook(
+        self: Any, shard_id: int | None, *, initial: bool = False
+    ) -> None:
+        """The fake has no IDENTIFY rate limit: skip discord.py's 5 s wait per extra shard."""
+
     route.BASE = f"{url}/api/v10"
     ws_cls.DEFAULT_GATEWAY = yarl.URL(url.replace("http://", "ws://", 1) + "/gateway")
     state_cls.__init__ = init  # type: ignore[method-assign]
+    client_cls.before_identify_hook = before_identify_hook  # type: ignore[method-assign]
     return saved
 
 
 def _restore(saved: tuple[Any, ...]) -> None:
+    import discord.client
     import discord.gateway
     import discord.http
     import discord.state
@@ -48,6 +62,7 @@ def _restore(saved: tuple[Any, ...]) -> None:
         discord.http.Route.BASE,
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY,
         discord.state.ConnectionState.__init__,
+        discord.client.Client.before_identify_hook,
     ) = saved
 
 
