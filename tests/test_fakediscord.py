@@ -44,7 +44,7 @@ class SeatButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
     ) -> SeatButton:
         return cls(int(match["table"]), int(match["ver"]))
 
@@ -212,7 +212,13 @@ def make_bot(guild_id: int) -> commands.Bot:
     async def whois(interaction: discord.Interaction, member: discord.Member) -> None:
         await interaction.response.send_message(f"{member.mention} is {member.name}")
 
-    for cmd in (table, play, echo, whois):
+    cmds: list[app_commands.Command[Any, ..., Any] | app_commands.Group] = [
+        table,
+        play,
+        echo,
+        whois,
+    ]
+    for cmd in cmds:
         bot.tree.add_command(cmd, guild=discord.Object(guild_id))
 
     async def setup_hook() -> None:
@@ -478,8 +484,8 @@ async def test_limits_rejected_and_recorded() -> None:
         assert [m.content for m in fake.messages(w.general)] == ["rejected 400 50035"]
         ok = {"content": "ok", "components": [row(*[button(i) for i in range(5)])]}
         await http.request(route, json=ok)
-        assert fake.last_message(w.general) is not None
-        assert fake.last_message(w.general).labels == [f"b{i}" for i in range(5)]
+        last = fake.last_message(w.general)
+        assert last is not None and last.labels == [f"b{i}" for i in range(5)]
         fake.clear_records()
         fake.assert_clean()
 

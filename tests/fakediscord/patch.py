@@ -58,12 +58,11 @@ def _restore(saved: tuple[Any, ...]) -> None:
     import discord.http
     import discord.state
 
-    (
-        discord.http.Route.BASE,
-        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY,
-        discord.state.ConnectionState.__init__,
-        discord.client.Client.before_identify_hook,
-    ) = saved
+    base, gateway, init, hook = saved
+    discord.http.Route.BASE = base
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = gateway
+    discord.state.ConnectionState.__init__ = init  # type: ignore[method-assign]
+    discord.client.Client.before_identify_hook = hook  # type: ignore[method-assign]
 
 
 @contextmanager

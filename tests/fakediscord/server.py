@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import BodyPartReader, WSMsgType, web
 
 from . import limits
 from .model import (
@@ -770,11 +770,13 @@ class FakeDiscord:
             body: Any = {}
             reader = await request.multipart()
             async for part in reader:
+                if not isinstance(part, BodyPartReader):
+                    continue
                 if part.name == "payload_json":
-                    body = json.loads(await part.text())  # type: ignore[union-attr]
+                    body = json.loads(await part.text())
                 else:
-                    data = await part.read()  # type: ignore[union-attr]
-                    files.append((part.filename or "file", len(data)))  # type: ignore[union-attr]
+                    data = await part.read()
+                    files.append((part.filename or "file", len(data)))
             return body, files
         raw = await request.read()
         if not raw:
