@@ -174,9 +174,11 @@ class FakeDiscord:
         ack_deadline: float = ACK_DEADLINE,
         bot_name: str = "Card Table",
         shards: int = 1,
+        token_ttl: float = 15 * 60,
     ) -> None:
         self.quiet = quiet
         self.ack_deadline = ack_deadline
+        self.token_ttl = token_ttl  # interaction tokens (followups, edits) expire like Discord's
         self._ids = Snowflakes()
         self.bot_user = User(self._ids.next(), bot_name, bot=True)
         self.app_id = self.bot_user.id
@@ -1506,6 +1508,11 @@ class FakeDiscord:
         rec = self._by_token.get(token)
         if rec is None or int(app) != self.app_id:
             raise HTTPError(404, 10015, "Unknown Webhook")
+        if time.monotonic() - rec.sent_at > self.token_ttl:
+            self._violate(
+                "expired_token", f"token of {rec.name!r} used after {self.token_ttl}s", rec
+            )
+            raise HTTPError(401, 50027, "Invalid Webhook Token")
         return rec
 
     def _webhook_target(self, rec: Interaction, mid: str) -> Message:
@@ -1519,6 +1526,16 @@ class FakeDiscord:
         for msg in [rec.message, *rec.followups]:
             if msg is not None and msg.id == int(mid) and not msg.deleted:
                 return msg
+        # A public message the application sent through any interaction is editable with any
+        # of its tokens; an ephemeral one only through the interaction that created it.
+        other = self._messages.get(int(mid))
+        if (
+            other is not None
+            and not other.deleted
+            and other.owner is None
+            and other.data.get("webhook_id") == str(self.app_id)
+        ):
+            return other
         raise HTTPError(404, 10008, "Unknown Message")
 
     async def _followup(self, req: _Req, app: str, token: str) -> tuple[int, Any]:
