@@ -280,7 +280,12 @@ async def test_slash_subcommand_thread_and_dynamic_button() -> None:
         assert click.ephemeral
         assert fake.ephemerals(bob) == [click.reply] and fake.ephemerals(alice) == []
         assert click.reply not in fake.messages(thread)
-        assert fake.latency_stats()["n"] == 2
+
+        in_thread = await fake.slash(alice, thread, "play", card="QH")
+        assert in_thread.reply is not None and in_thread.reply.channel is thread
+        assert fake.ephemerals(alice, thread) == [in_thread.reply]
+        assert fake.ephemerals(alice, w.general) == []
+        assert fake.latency_stats()["n"] == 3
         fake.assert_clean()
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import copy
 import json
 import os
 import re
@@ -1147,8 +1146,11 @@ class FakeDiscord:
         parent.guild.channels[thread.id] = thread
         self.channels[thread.id] = thread
         if message is not None:
-            message.data["flags"] = message.flags | HAS_THREAD
-            message.data["thread"] = thread.payload()
+            message.data = {
+                **message.data,
+                "flags": message.flags | HAS_THREAD,
+                "thread": thread.payload(),
+            }
         self._dispatch_guild(
             parent.guild.id, "THREAD_CREATE", {**thread.payload(), "newly_created": True}
         )
@@ -1210,7 +1212,7 @@ class FakeDiscord:
         if "embeds" in data:
             payload["embeds"] = [{"type": "rich", **e} for e in data["embeds"] or []]
         if "components" in data:
-            payload["components"] = copy.deepcopy(data["components"] or [])
+            payload["components"] = list(data["components"] or [])
         if "flags" in data and data["flags"] is not None:
             keep = payload.get("flags", 0) & (EPHEMERAL | LOADING | HAS_THREAD)
             payload["flags"] = keep | (int(data["flags"]) & (4 | 4096 | limits.IS_COMPONENTS_V2))
@@ -1309,7 +1311,7 @@ class FakeDiscord:
                 "channel_id": str(target.channel.id),
                 **({"guild_id": str(channel.guild.id)} if channel.guild else {}),
             }
-            payload["referenced_message"] = copy.deepcopy(target.data)
+            payload["referenced_message"] = dict(target.data)
         msg = Message(payload, channel, owner=owner, interaction_id=rec.id if rec else None)
         self._messages[mid] = msg
         if owner is not None:
@@ -1322,7 +1324,7 @@ class FakeDiscord:
         return msg
 
     def _event_payload(self, msg: Message) -> dict[str, Any]:
-        data = copy.deepcopy(msg.data)
+        data = dict(msg.data)  # shallow: frames are serialized when queued, never mutated
         guild = msg.channel.guild
         if guild is not None:
             author = self.users.get(msg.author_id)
@@ -1354,7 +1356,8 @@ class FakeDiscord:
         *,
         prefix: tuple[str, ...] = (),
     ) -> Message:
-        candidate = copy.deepcopy(msg.data)
+        # Shallow copy: _fill only replaces top-level keys, so history keeps old versions intact.
+        candidate = dict(msg.data)
         self._fill(candidate, data, files)
         problems = limits.check_message(candidate)
         if problems:
@@ -1619,7 +1622,7 @@ class FakeDiscord:
                 user=user.payload(), authorizing_integration_owners={"1": str(user.id)}, context=1
             )
         if message is not None:
-            payload["message"] = copy.deepcopy(message.data)
+            payload["message"] = dict(message.data)
         rec = Interaction(
             iid,
             token,
