@@ -66,6 +66,14 @@ class Panel(discord.ui.View):
     async def off(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
         raise AssertionError("disabled buttons cannot be clicked")
 
+    @discord.ui.button(label="Later", custom_id="panel:later")
+    async def later(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
+        await interaction.response.defer()  # type 6: no visible answer yet
+        await interaction.edit_original_response(content="edited after a deferred update")
+        temp = await interaction.followup.send("temporary", wait=True)
+        await temp.delete()
+        await interaction.followup.send("kept", ephemeral=True)
+
     @discord.ui.button(label="Hand", custom_id="panel:hand")
     async def hand(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
         await interaction.response.send_message("your hand: AS", view=HandView(), ephemeral=True)
@@ -260,7 +268,9 @@ async def test_login_ready_and_sync() -> None:
         assert w.bot.user is not None and w.bot.user.id == w.fake.bot_user.id
         g = w.bot.get_guild(w.guild.id)
         assert g is not None and g.chunked and {m.name for m in g.members} >= {"alice", "bob"}
+        assert discord.http.Route.BASE == f"{w.fake.url}/api/v10"
         w.fake.assert_clean()
+    assert discord.http.Route.BASE == "https://discord.com/api/v10"  # patch restored
 
 
 async def test_slash_subcommand_thread_and_dynamic_button() -> None:
@@ -340,13 +350,21 @@ async def test_persistent_view_buttons_selects_and_visibility() -> None:
         rec = await fake.slash(alice, w.general, "table panel")
         panel = rec.message
         assert panel is not None
-        assert panel.labels == ["Ping", "Off", "Hand"]
+        assert panel.labels == ["Ping", "Off", "Later", "Hand"]
         assert panel.component("Off").disabled
         assert panel.selects[0].option_values == HAND
 
         await fake.click(bob, panel, "panel:ping")
         assert panel.content == "pinged by bob" and panel.edits == 1
-        assert panel.labels == ["Ping", "Off", "Hand"]  # components kept by the edit
+        assert panel.labels == ["Ping", "Off", "Later", "Hand"]  # components kept by the edit
+
+        later = await fake.click(alice, panel, "Later")
+        assert later.response_type == 6 and later.message is panel
+        assert panel.content == "edited after a deferred update"
+        assert [m.content for m in later.followups] == ["temporary", "kept"]
+        assert later.followups[0].deleted and later.reply is not None
+        assert later.reply.content == "kept" and later.reply.ephemeral
+        assert fake.messages(w.general) == [panel]
 
         picked = await fake.select(alice, panel, "Pick cards", ["AS", "9C"])
         assert picked.reply is not None and picked.reply.content == "picked AS,9C"
@@ -366,7 +384,7 @@ async def test_persistent_view_buttons_selects_and_visibility() -> None:
         with pytest.raises(NotClickable):
             await fake.click(bob, mine, "Play AS")
         assert fake.visible_to(bob, w.general) == [panel]
-        assert fake.visible_to(alice, w.general) == [panel, picked.reply, mine]
+        assert fake.visible_to(alice, w.general) == [panel, later.reply, picked.reply, mine]
 
         played = await fake.click(alice, mine, "Play AS")
         assert played.response_type == 7 and played.message is mine
