@@ -268,7 +268,8 @@ async def test_login_ready_and_sync() -> None:
         assert w.bot.user is not None and w.bot.user.id == w.fake.bot_user.id
         g = w.bot.get_guild(w.guild.id)
         assert g is not None and g.chunked and {m.name for m in g.members} >= {"alice", "bob"}
-        assert discord.http.Route.BASE == f"{w.fake.url}/api/v10"
+        base = discord.http.Route.BASE
+        assert base == f"{w.fake.url}/api/v10"
         w.fake.assert_clean()
     assert discord.http.Route.BASE == "https://discord.com/api/v10"  # patch restored
 
@@ -439,10 +440,26 @@ async def test_defer_followups_and_edits() -> None:
         slower = await fake.slash(w.alice, w.general, "table slow", delay=fake.quiet * 4)
         assert [m.content for m in slower.messages] == ["done slowly", "and one more"]
 
+        # work the bot schedules on purpose (a debounced edit) is visible through a probe
+        pending: list[asyncio.Task[Any]] = []
+
+        async def debounced() -> None:
+            await asyncio.sleep(fake.quiet * 3)
+            await w.bot.http.request(route, json={"content": "debounced"})
+
+        route = discord.http.Route(
+            "POST", "/channels/{channel_id}/messages", channel_id=w.general.id
+        )
+        fake.add_busy_probe("debounce", lambda: any(not t.done() for t in pending))
+        pending.append(asyncio.create_task(debounced()))
+        await fake.idle()
+        assert [m.content for m in fake.messages(w.general)] == ["debounced"]
+        fake.remove_busy_probe("debounce")
+
         edit = await fake.slash(w.alice, w.general, "table edit")
         assert edit.message is not None and edit.message.content == "final"
-        assert [m.content for m in fake.messages(w.general)] == ["final", "v2"]
-        assert fake.messages(w.general)[1].edits == 1
+        assert [m.content for m in fake.messages(w.general)] == ["debounced", "final", "v2"]
+        assert fake.messages(w.general)[2].edits == 1
         fake.assert_clean()
 
 

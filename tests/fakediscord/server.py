@@ -194,6 +194,7 @@ class FakeDiscord:
         self._by_token: dict[str, Interaction] = {}
         self._pending: set[Interaction] = set()  # sent, answer still owed
         self._thinking: set[Interaction] = set()  # deferred with a "thinking…" message
+        self._probes: dict[str, Callable[[], object]] = {}
         self._violations: list[Violation] = []
         self.rejections: list[Rejection] = []
         self.errors: list[str] = []  # fake bugs and unknown routes: always a test failure
@@ -449,9 +450,17 @@ class FakeDiscord:
     def _touch(self) -> None:
         self._last_activity = time.monotonic()
 
+    def add_busy_probe(self, name: str, probe: Callable[[], object]) -> None:
+        """Make idle() also wait while ``probe()`` is truthy (e.g. an in-process bot's pending
+        debounced edits: work it scheduled on purpose that the fake cannot see yet)."""
+        self._probes[name] = probe
+
+    def remove_busy_probe(self, name: str) -> None:
+        self._probes.pop(name, None)
+
     def busy_reasons(self) -> list[str]:
         now = time.monotonic()
-        reasons = []
+        reasons = [f"probe {name!r} busy" for name, probe in self._probes.items() if probe()]
         if self._busy:
             reasons.append(f"{self._busy} request(s)/frame(s) in flight")
         for rec in list(self._pending):
@@ -465,6 +474,8 @@ class FakeDiscord:
                 self._thinking.discard(rec)
             else:
                 reasons.append(f"interaction {rec.name!r} deferred and still 'thinking…'")
+        if reasons:
+            self._touch()  # the quiet period starts when the last reason went away
         return reasons
 
     async def idle(self, timeout: float = 10.0, *, quiet: float | None = None) -> None:
