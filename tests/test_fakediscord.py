@@ -563,6 +563,7 @@ async def test_gateway_resume_keeps_working() -> None:
 
 CHILD_BOT = textwrap.dedent(
     """
+    import asyncio
     import os
     import discord
     from discord import app_commands
@@ -576,6 +577,10 @@ CHILD_BOT = textwrap.dedent(
             @self.tree.command(name="pid", description="Which process answers")
             async def pid(interaction: discord.Interaction) -> None:
                 await interaction.response.send_message(f"pid {os.getpid()}")
+
+            @self.tree.command(name="hang", description="Never answers in time")
+            async def hang(interaction: discord.Interaction) -> None:
+                await asyncio.sleep(30)
 
             await self.tree.sync()
 
@@ -603,11 +608,17 @@ async def test_child_process_kill_and_restart(tmp_path: Path) -> None:
                     print(child.output, file=sys.stderr)
                     raise
                 assert rec.reply is not None and rec.reply.content == f"pid {child.pid}"
+                hung = await fake.slash(alice, general, "hang", wait=False)
+                await asyncio.sleep(0.05)
                 await child.kill()
                 await fake.wait_for(lambda: not fake.connected(), 5, "the socket to close")
+                assert hung.lost and hung in fake.lost_interactions
+        assert len(fake.lost_interactions) == 2
         with pytest.raises(NotConnected):
             await fake.slash(alice, general, "pid")
-        fake.assert_clean()
+        offline = await fake.slash(alice, general, "pid", offline=True)
+        assert offline.lost and offline.response_type is None
+        fake.assert_clean()  # lost interactions are not violations
 
 
 async def test_autosharded_bot_gets_each_guild_on_its_shard() -> None:

@@ -371,6 +371,11 @@ class FakeDiscord:
     def threads(self, channel: Channel) -> list[Channel]:
         return [c for c in self.channels.values() if c.parent_id == channel.id and not c.deleted]
 
+    async def answer(self, rec: Interaction, timeout: float | None = None) -> Interaction:
+        """Wait for the first answer to an interaction sent with ``wait=False``."""
+        await asyncio.wait_for(rec.answered.wait(), timeout or self.ack_deadline + 0.5)
+        return rec
+
     def last_response(self, user: User | None = None) -> Message | None:
         """What the bot last showed ``user`` (or anyone) in answer to an interaction."""
         rec = self.last_interaction(user)
@@ -752,7 +757,7 @@ class FakeDiscord:
             "joined_at": iso(guild.id),
             "large": False,
             "unavailable": False,
-            "member_count": len(members),
+            "member_count": len(guild.members),
             "members": [guild.member_payload(u) for u in members],
             "channels": [c.payload() for c in channels if not c.is_thread],
             "threads": [c.payload() for c in channels if c.is_thread and not c.archived],
@@ -1669,8 +1674,13 @@ class FakeDiscord:
 
         self._dispatch(session, "INTERACTION_CREATE", rec.payload, stamp)
 
-    async def _run(self, rec: Interaction, settle: bool, offline: bool = False) -> Interaction:
+    async def _run(
+        self, rec: Interaction, settle: bool, offline: bool = False, wait: bool = True
+    ) -> Interaction:
         self._launch(rec, offline=offline)
+        if not wait:
+            await asyncio.sleep(0)  # let the frame reach the socket
+            return rec
         if not rec.lost:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(rec.answered.wait(), self.ack_deadline + 0.5)
@@ -1822,6 +1832,7 @@ class FakeDiscord:
         *,
         options: dict[str, Any] | None = None,
         settle: bool = True,
+        wait: bool = True,
         offline: bool = False,
         **kwargs: Any,
     ) -> Interaction:
@@ -1831,7 +1842,7 @@ class FakeDiscord:
         rec = self._new_interaction(
             2, user, channel, data, name=" ".join(command.lstrip("/").split())
         )
-        return await self._run(rec, settle, offline)
+        return await self._run(rec, settle, offline, wait)
 
     async def autocomplete(
         self,
@@ -1864,7 +1875,14 @@ class FakeDiscord:
         return msg
 
     async def click(
-        self, user: User, message: Message | int, target: str, *, settle: bool = True
+        self,
+        user: User,
+        message: Message | int,
+        target: str,
+        *,
+        settle: bool = True,
+        wait: bool = True,
+        offline: bool = False,
     ) -> Interaction:
         """Click the button with this custom_id (or label) on ``message`` as ``user``."""
         msg = self._usable(user, message)
@@ -1880,7 +1898,7 @@ class FakeDiscord:
             raise NotClickable(f"{comp!r} is disabled")
         data = {"custom_id": comp.custom_id, "component_type": 2}
         rec = self._new_interaction(3, user, msg.channel, data, name=comp.custom_id, message=msg)
-        return await self._run(rec, settle)
+        return await self._run(rec, settle, offline, wait)
 
     async def select(
         self,
@@ -1890,6 +1908,8 @@ class FakeDiscord:
         values: list[Any] | str,
         *,
         settle: bool = True,
+        wait: bool = True,
+        offline: bool = False,
     ) -> Interaction:
         """Choose ``values`` in the select with this custom_id (or placeholder)."""
         msg = self._usable(user, message)
@@ -1925,7 +1945,7 @@ class FakeDiscord:
         rec = self._new_interaction(
             3, user, msg.channel, data, name=comp.custom_id or "", message=msg
         )
-        return await self._run(rec, settle)
+        return await self._run(rec, settle, offline, wait)
 
     async def submit_modal(
         self,
@@ -1934,6 +1954,8 @@ class FakeDiscord:
         values: dict[str, Any],
         *,
         settle: bool = True,
+        wait: bool = True,
+        offline: bool = False,
     ) -> Interaction:
         """Fill in and submit the modal the bot answered ``opened_by`` with."""
         modal = opened_by.modal
@@ -1977,7 +1999,7 @@ class FakeDiscord:
             name=modal["custom_id"],
             message=opened_by.source_message,
         )
-        return await self._run(rec, settle)
+        return await self._run(rec, settle, offline, wait)
 
     async def say(self, user: User, channel: Channel, content: str) -> Message:
         """Post a plain message as a user (content hidden from the bot without the intent)."""
