@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import discord
 import pytest
 from discord import app_commands
@@ -644,3 +645,29 @@ async def test_autosharded_bot_gets_each_guild_on_its_shard() -> None:
                     assert rec.reply.content == f"shard {(guild.id >> 22) % 2}"
         assert fake.identifies == 2
         fake.assert_clean()
+
+
+async def test_channel_rate_limit_is_measured_and_enforced() -> None:
+    async with world(channel_rate=(3, 0.3)) as w:
+        channel = w.bot.get_channel(w.general.id)
+        assert isinstance(channel, discord.TextChannel)
+        for i in range(7):  # sequential: discord.py learns the bucket from the headers
+            await channel.send(f"m{i}")
+        await asyncio.gather(*(channel.send(f"burst{i}") for i in range(4)))
+        await w.fake.idle()
+        assert len(w.fake.messages(w.general)) == 11  # all delivered, some after waiting
+        assert w.fake.peak_rate(w.general, window=0.2) <= 3
+        assert len(w.fake.message_writes) == 11 and w.fake.rate_limited == []
+
+        # A client that ignores the headers gets Discord's 429 (with Via and retry_after).
+        other = w.fake.add_channel(w.guild, "other")
+        url = f"{w.fake.url}/api/v10/channels/{other.id}/messages"
+        async with aiohttp.ClientSession() as session:
+            statuses = []
+            for i in range(4):
+                async with session.post(url, json={"content": f"raw{i}"}) as resp:
+                    statuses.append(resp.status)
+                    if resp.status == 429:
+                        assert resp.headers["Via"] and (await resp.json())["retry_after"] > 0
+        assert statuses == [200, 200, 200, 429] and len(w.fake.rate_limited) == 1
+        w.fake.assert_clean()

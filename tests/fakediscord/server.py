@@ -72,6 +72,15 @@ class NotConnected(FakeDiscordError):
     """No bot is connected to the gateway for this guild's shard."""
 
 
+_MESSAGE_WRITE = re.compile(r"channels/(?P<cid>\d+)/messages(/\d+)?")
+
+
+class _RateLimited(Exception):
+    def __init__(self, retry_after: float, headers: dict[str, str]) -> None:
+        super().__init__(retry_after)
+        self.retry_after, self.headers = retry_after, headers
+
+
 class HTTPError(Exception):
     def __init__(
         self, status: int, code: int, message: str, errors: dict[str, Any] | None = None
@@ -174,10 +183,16 @@ class FakeDiscord:
         bot_name: str = "Card Table",
         shards: int = 1,
         token_ttl: float = 15 * 60,
+        channel_rate: tuple[int, float] | None = None,
     ) -> None:
         self.quiet = quiet
         self.ack_deadline = ack_deadline
         self.token_ttl = token_ttl  # interaction tokens (followups, edits) expire like Discord's
+        # Optional per-channel limit on message writes, e.g. (5, 5.0); None = unlimited.
+        self.channel_rate = channel_rate
+        self._buckets: dict[int, tuple[float, int]] = {}
+        self.rate_limited: list[tuple[str, str]] = []  # (method, path) answered with 429
+        self.message_writes: list[tuple[float, int]] = []  # (monotonic time, channel id)
         self._ids = Snowflakes()
         self.bot_user = User(self._ids.next(), bot_name, bot=True)
         self.app_id = self.bot_user.id
@@ -800,12 +815,63 @@ class FakeDiscord:
             return None, files
         return json.loads(raw), files
 
+    def _rate_limit(self, method: str, path: str) -> tuple[int | None, dict[str, str]]:
+        """Per-channel message-write bucket (when enabled): returns (channel, headers) or 429s."""
+        match = _MESSAGE_WRITE.fullmatch(path)
+        if match is None or method not in ("POST", "PATCH", "DELETE"):
+            return None, {}
+        cid = int(match["cid"])
+        if self.channel_rate is None:
+            return cid, {}
+        limit, window = self.channel_rate
+        now = time.monotonic()
+        reset_at, count = self._buckets.get(cid, (0.0, 0))
+        if now >= reset_at:
+            reset_at, count = now + window, 0
+        headers = {
+            "X-RateLimit-Limit": str(limit),
+            "X-RateLimit-Bucket": "fake-channel-messages",
+            "X-RateLimit-Reset-After": f"{reset_at - now:.3f}",
+            "X-RateLimit-Reset": f"{time.time() + reset_at - now:.3f}",
+        }
+        if count >= limit:
+            self.rate_limited.append((method, path))
+            raise _RateLimited(reset_at - now, {**headers, "X-RateLimit-Remaining": "0"})
+        self._buckets[cid] = (reset_at, count + 1)
+        headers["X-RateLimit-Remaining"] = str(limit - count - 1)
+        return cid, headers
+
+    def peak_rate(self, channel: Channel, window: float = 5.0) -> int:
+        """Most message writes (send/edit/delete, via REST routes) the bot made to ``channel``
+        inside any ``window`` seconds: check edits are coalesced under Discord's limits."""
+        times = [t for t, cid in self.message_writes if cid == channel.id]
+        best, lo = 0, 0
+        for hi, t in enumerate(times):
+            while t - times[lo] > window:
+                lo += 1
+            best = max(best, hi - lo + 1)
+        return best
+
     async def _rest(self, request: web.Request) -> web.Response:
         self._busy += 1
         self._touch()
         path = request.match_info["tail"]
         try:
             body, files = await self._read_body(request)
+            try:
+                cid, rl_headers = self._rate_limit(request.method, path)
+            except _RateLimited as limited:
+                # Via + JSON retry_after: otherwise discord.py takes it for a Cloudflare ban.
+                body_429 = {
+                    "message": "You are being rate limited.",
+                    "retry_after": limited.retry_after,
+                    "global": False,
+                }
+                response = self._json(429, body_429)
+                response.headers.update({**limited.headers, "Via": "1.1 google"})
+                return response
+            if cid is not None:
+                self.message_writes.append((time.monotonic(), cid))
             req = _Req(request.method, path, dict(request.query), body, files)
             for method, pattern, handler in self._routes:
                 if method != request.method:
@@ -824,7 +890,9 @@ class FakeDiscord:
                     return self._json(
                         exc.status, {"message": exc.message, "code": exc.code, "errors": exc.errors}
                     )
-                return self._json(status, data)
+                response = self._json(status, data)
+                response.headers.update(rl_headers)
+                return response
             self.errors.append(f"unhandled route {request.method} /api/v10/{path}")
             return self._json(404, {"message": "404: Not Found", "code": 0})
         except Exception:
