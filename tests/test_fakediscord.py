@@ -127,6 +127,7 @@ def make_bot(guild_id: int) -> commands.Bot:
     async def open_(
         interaction: discord.Interaction, game: str, seats: app_commands.Range[int, 2, 4] = 4
     ) -> None:
+        await interaction.response.send_message(f"opened {game} for {seats}")
         channel = interaction.channel
         assert isinstance(channel, discord.TextChannel)
         where: discord.abc.Messageable = channel
@@ -137,7 +138,6 @@ def make_bot(guild_id: int) -> commands.Bot:
         view = discord.ui.View(timeout=None)
         view.add_item(SeatButton(7, 1))
         await where.send(f"Table: {game}, {seats} seats", view=view)
-        await interaction.response.send_message(f"opened {game} for {seats}")
 
     @table.command(name="panel", description="Post the panel")
     async def panel(interaction: discord.Interaction) -> None:
@@ -162,7 +162,7 @@ def make_bot(guild_id: int) -> commands.Bot:
 
     @table.command(name="late", description="Answers too late")
     async def late(interaction: discord.Interaction) -> None:
-        await asyncio.sleep(0.4)
+        await asyncio.sleep(0.7)
         with contextlib.suppress(discord.NotFound):
             await interaction.response.send_message("too late")
 
@@ -298,6 +298,11 @@ async def test_slash_subcommand_thread_and_dynamic_button() -> None:
         assert fake.ephemerals(alice, thread) == [in_thread.reply]
         assert fake.ephemerals(alice, w.general) == []
         assert fake.latency_stats()["n"] == 3
+
+        # A forged custom_id reaches the bot: a persistent view (stored without a message id)
+        # answers it even on a message that never had that button.
+        forged = await fake.click(bob, table_msg, "panel:hand", forged=True)
+        assert forged.reply is not None and forged.reply.content == "your hand: AS"
         fake.assert_clean()
 
 
@@ -308,8 +313,8 @@ async def test_no_thread_permission_falls_back_to_channel() -> None:
         await w.fake.slash(w.alice, closed, "table open", game="prefa")
         assert w.fake.threads(closed) == []
         assert [m.content for m in w.fake.messages(closed)] == [
-            "Table: prefa, 4 seats",
             "opened prefa for 4",
+            "Table: prefa, 4 seats",
         ]
         w.fake.assert_clean()
 
@@ -532,7 +537,7 @@ async def test_limits_rejected_and_recorded() -> None:
 
 
 async def test_protocol_violations_recorded() -> None:
-    async with world(ack_deadline=0.3) as w:
+    async with world(ack_deadline=0.5) as w:
         fake = w.fake
         late = await fake.slash(w.alice, w.general, "table late")
         assert late.response_type is None
@@ -543,6 +548,15 @@ async def test_protocol_violations_recorded() -> None:
         twice = await fake.slash(w.alice, w.general, "table twice")
         assert twice.message is not None and twice.message.content == "once"
         assert [v.kind for v in fake.violations] == ["double_response"]
+        fake.clear_records()
+
+        # discord.py drops a DynamicItem click whose custom_id is not on the message (a stale
+        # version): nothing answers it, so a bot must not rely on DynamicItem for stale clicks.
+        await fake.slash(w.alice, w.general, "table open", game="prefa")
+        [thread] = fake.threads(w.general)
+        stale = await fake.click(w.bob, fake.messages(thread)[0], "seat:7:v0", forged=True)
+        assert stale.response_type is None
+        assert [v.kind for v in fake.violations] == ["unanswered"]
         fake.clear_records()
 
         early = await fake.slash(w.alice, w.general, "table early")

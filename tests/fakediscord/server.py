@@ -1951,9 +1951,18 @@ class FakeDiscord:
         settle: bool = True,
         wait: bool = True,
         offline: bool = False,
+        forged: bool = False,
     ) -> Interaction:
-        """Click the button with this custom_id (or label) on ``message`` as ``user``."""
+        """Click the button with this custom_id (or label) on ``message`` as ``user``.
+
+        ``forged=True`` sends ``target`` as the custom_id unchecked: a stale client (a button
+        the message no longer has) or a hand-made request.
+        """
         msg = self._usable(user, message)
+        if forged:
+            data = {"custom_id": target, "component_type": 2}
+            rec = self._new_interaction(3, user, msg.channel, data, name=target, message=msg)
+            return await self._run(rec, settle, offline, wait)
         try:
             comp = msg.component(target)
         except LookupError as exc:
@@ -1978,9 +1987,18 @@ class FakeDiscord:
         settle: bool = True,
         wait: bool = True,
         offline: bool = False,
+        forged: bool = False,
     ) -> Interaction:
-        """Choose ``values`` in the select with this custom_id (or placeholder)."""
+        """Choose ``values`` in the select with this custom_id (or placeholder).
+
+        ``forged=True`` sends ``target`` and ``values`` unchecked (stale client, hand-made request).
+        """
         msg = self._usable(user, message)
+        if forged:
+            vals = [values] if isinstance(values, str) else [str(v) for v in values]
+            raw = {"custom_id": target, "component_type": 3, "values": vals}
+            rec = self._new_interaction(3, user, msg.channel, raw, name=target, message=msg)
+            return await self._run(rec, settle, offline, wait)
         try:
             comp = msg.component(target)
         except LookupError as exc:
