@@ -268,6 +268,7 @@ class Table:
         self.lock = asyncio.Lock()
         self._state_json = state.to_json() if state is not None else ""
         self.timers: list[TimerHandle] = []
+        self._game: type[Game] | None = type(state) if state is not None else None
 
     # --- identity and lobby ---
     @property
@@ -300,7 +301,10 @@ class Table:
 
     @property
     def game(self) -> type[Game]:
-        return get_game(self.record.game_id)
+        """The game class (looked up once: the registry scans bot.games on each lookup)."""
+        if self._game is None:
+            self._game = get_game(self.record.game_id)
+        return self._game
 
     @property
     def title(self) -> str:
