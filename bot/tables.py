@@ -505,15 +505,18 @@ class TableService:
         table = self.get(table_id)
         async with table.lock:
             old_place = table.place_id
+            before = (table.record.thread_id, table.record.message_id)
             if thread_id is not None:
                 table.record.thread_id = thread_id
             if message_id is not None:
                 table.record.message_id = message_id
             try:
                 await self._save(table)
-            except PlaceTaken:
-                table.record.thread_id = None if old_place == table.channel_id else old_place
-                raise TableError("That thread already has a table.", "table_exists") from None
+            except BaseException as err:
+                table.record.thread_id, table.record.message_id = before
+                if isinstance(err, PlaceTaken):
+                    raise TableError("That thread already has a table.", "table_exists") from None
+                raise
             if table.place_id != old_place:
                 self._by_place.pop(old_place, None)
                 self._by_place[table.place_id] = table.id

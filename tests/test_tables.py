@@ -262,6 +262,7 @@ async def test_attach_records_message_and_moves_to_the_thread(env: Env) -> None:
     assert db_rows(env, "SELECT thread_id, message_id, place_id FROM tables") == [(777, 888, 777)]
     other = await open_table(env, (CAT,), start=False)  # the channel itself is free again
     await expect("table_exists", svc.attach(other.id, thread_id=777))
+    assert other.thread_id is None and svc.find(CHANNEL) is other and svc.find(777) is table
 
 
 # --- ending --------------------------------------------------------------------------------
