@@ -747,3 +747,51 @@ async def test_every_registered_game_plays_through_the_service(env: Env, game_id
     assert replay.is_over and canonical(replay) == canonical(table.state)  # type: ignore[arg-type]
     (match,) = await env.store.recent_matches(GUILD, cls.game_id)
     assert match.actions == len(log)
+
+
+@pytest.mark.parametrize("seed", range(4))
+async def test_random_lobby_traffic_keeps_every_invariant(env: Env, seed: int) -> None:
+    """Random joins, leaves, computers, starts and ends from random members, some at once:
+    only TableErrors, and memory always equals the database."""
+    svc = env.service
+    rng = random.Random(seed)
+    users = list(range(300, 308))
+    for _ in range(60):
+        table = svc.find(CHANNEL)
+        if table is None:
+            host = rng.choice(users)
+            table = await svc.open(GUILD, CHANNEL, host, f"U{host}", "high-card",
+                                   seat_count=rng.choice([None, 2, 3, 4]))
+        ops = []
+        for _ in range(rng.randint(1, 4)):
+            u = rng.choice([*users, table.host_id])
+            op = rng.choice(["join", "join", "leave", "add", "remove", "start", "end", "act"])
+            if op == "join":
+                ops.append(svc.join(table.id, u, f"U{u}"))
+            elif op == "leave":
+                ops.append(svc.leave(table.id, u))
+            elif op == "add":
+                ops.append(svc.add_computer(table.id, u))
+            elif op == "remove":
+                ops.append(svc.remove_computer(table.id, u))
+            elif op == "start":
+                ops.append(svc.start(table.id, u, fill_with_computers=rng.random() < 0.5))
+            elif op == "end":
+                ops.append(svc.end(table.id, u))
+            else:
+                ops.append(svc.act(table.id, u, "bid:1"))
+        for r in await asyncio.gather(*ops, return_exceptions=True):
+            assert not isinstance(r, BaseException) or isinstance(r, TableError), r
+        stored = await env.store.get_table(table.id)
+        assert stored is not None
+        assert stored.seats == table.seats and stored.status == table.status
+        assert stored.host_id == table.host_id and stored.version == table.version
+        humans = [s.user_id for s in table.seats if not s.computer]
+        assert len(humans) == len(set(humans)) and len(table.seats) <= table.max_seats()
+        if table.status == "lobby":
+            assert table.host_id in humans
+        if table.status == "playing":
+            assert len(table.seats) in table.game.seat_counts
+        open_rows = db_rows(env, "SELECT count(*) FROM tables WHERE place_id=? AND status IN "
+                                 "('lobby', 'playing')", (CHANNEL,))[0][0]
+        assert open_rows == (1 if svc.find(CHANNEL) is not None else 0)
