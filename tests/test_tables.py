@@ -762,7 +762,7 @@ async def test_random_lobby_traffic_keeps_every_invariant(env: Env, seed: int) -
             host = rng.choice(users)
             table = await svc.open(GUILD, CHANNEL, host, f"U{host}", "high-card",
                                    seat_count=rng.choice([None, 2, 3, 4]))
-        ops = []
+        ops: list[Any] = []
         for _ in range(rng.randint(1, 4)):
             u = rng.choice([*users, table.host_id])
             op = rng.choice(["join", "join", "leave", "add", "remove", "start", "end", "act"])
