@@ -75,10 +75,10 @@ def test_hp10_old_trump_is_plain() -> None:
 # --- HP-6 .. HP-8: one deal played through its first four tricks -----------------------
 
 HP6_HANDS = [
-    "8S 9S 7S 6D KD QD KC QC 6C".split(),  # N
-    "AS AD 7H KH QH JH 6H JD 10D".split(),  # E
-    "6S KS QS 7D 10H AH AC JC 10C".split(),  # S
-    "JS 8D 9H 8H 10S 9D 9C 8C 7C".split(),  # W
+    ["8S", "9S", "7S", "6D", "KD", "QD", "KC", "QC", "6C"],  # N
+    ["AS", "AD", "7H", "KH", "QH", "JH", "6H", "JD", "10D"],  # E
+    ["6S", "KS", "QS", "7D", "10H", "AH", "AC", "JC", "10C"],  # S
+    ["JS", "8D", "9H", "8H", "10S", "9D", "9C", "8C", "7C"],  # W
 ]
 
 
@@ -226,8 +226,8 @@ def test_max_bid_ends_the_auction() -> None:
         g.apply(N, "bid:445")
 
 
-HP12_THREE_SIXES = "6S 6H 6D 9C 8C 7D 10H JS 7S".split()
-HP12_NOTHING_ABOVE_J = "10S 10H 9D 9C 8C 8D 7H JS JH".split()
+HP12_THREE_SIXES = ["6S", "6H", "6D", "9C", "8C", "7D", "10H", "JS", "7S"]
+HP12_NOTHING_ABOVE_J = ["10S", "10H", "9D", "9C", "8C", "8D", "7H", "JS", "JH"]
 
 
 def _deal_with_south(south: list[str]) -> list[list[str]]:
@@ -263,7 +263,7 @@ def test_redeal_rule_none_and_four_sixes() -> None:
     g = match(_deal_with_south(HP12_THREE_SIXES), dealer=E, redeal_rule="none")
     with pytest.raises(IllegalAction, match="not played at this table"):
         g.apply(S, "redeal")
-    four = "6S 6H 6D 6C 8C 7D 10H JS 7S".split()
+    four = ["6S", "6H", "6D", "6C", "8C", "7D", "10H", "JS", "7S"]
     g = match(_deal_with_south(four), dealer=E, redeal_rule="four_sixes", more=1)
     assert "redeal" in {str(a) for a in g.legal_actions(S)}
     # The pair case during the exchange: N and S hold all four sixes between them.
@@ -416,7 +416,7 @@ def test_no_forced_opening_all_pass_plays_without_contract() -> None:
     assert g.phase == "play" and g.declarer == -1 and g.to_act() == (N,)
     for _ in range(36):
         (seat,) = g.to_act()
-        g.apply(seat, [a for a in g.legal_actions(seat) if a.kind == "play"][0])
+        g.apply(seat, next(a for a in g.legal_actions(seat) if a.kind == "play"))
     h = g.history[-1]
     assert h["made"] is None and h["delta"] == h["totals"] and g.scores == h["totals"]
 
