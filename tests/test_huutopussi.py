@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -308,14 +309,14 @@ def test_hp13_exchange_and_raise() -> None:
     for seat in (E, W):
         assert g.view(seat).data["exchange"] == {"given": ["AC", "KC", "QC"],
                                                  "returned": ["AC", "AH", "KH"]}
-    for seat in (N, S, None):
-        dumped = json.dumps(g.view(seat).as_dict(), ensure_ascii=False)
-        assert "exchange" not in g.view(seat).data and "Exchange" not in dumped
+    for viewer in (N, S, None):
+        dumped = json.dumps(g.view(viewer).as_dict(), ensure_ascii=False)
+        assert "exchange" not in g.view(viewer).data and "Exchange" not in dumped
 
 
 def last_trick_state(taken: list[int], marriages: list[list[int]], *, winner: int,
                      declarer: int = E, bid: int = 80, contract: int = 100,
-                     scores: tuple[int, int] = (0, 0), **opts: object) -> Huutopussi:
+                     scores: tuple[int, int] = (0, 0), **opts: Any) -> Huutopussi:
     """Before trick 9: ``winner`` leads 9S and everyone else follows low, so it wins."""
     low = ["8S", "7S", "6S"]
     hands = {winner: "9S"} | {(winner + i) % 4: low[i - 1] for i in (1, 2, 3)}

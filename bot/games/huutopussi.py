@@ -225,7 +225,9 @@ class Huutopussi(Game):
     ask_barred: list[bool] = field(default_factory=lambda: [False] * 4)
     asker: int = -1
     answer_suits: list[int] = field(default_factory=list)
-    history: list[dict[str, Any]] = field(default_factory=list)
+    # One compact row per finished deal (see ``history``): the state is dumped to
+    # JSON after every action, so a long match must not carry bulky records.
+    deal_log: list[list[int]] = field(default_factory=list)
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -442,13 +444,21 @@ class Huutopussi(Game):
         return handler(self, seat, action.arg)
 
     def _hint(self, seat: int) -> str:
+        """What ``seat`` should do now, with an example drawn from its own choices."""
         phase = self.phase
         if phase == "auction":
-            return "It's the auction: bid (e.g. bid:60) or pass."
-        if phase == "give":
-            return f"Give your partner {self._left_to_pick()} more card(s), e.g. give:AS."
-        if phase == "return":
-            return f"Return {self._left_to_pick()} more card(s) to your partner, e.g. return:KH."
+            low = max(self.options.min_bid, self.high_bid + 5)
+            if self._bid_banned(seat) or low > self.options.max_bid:
+                return "It's the auction: pass."
+            if self.high_bid or not self.options.forced_opening:
+                return f"It's the auction: bid at least {low} (bid:{low}) or pass."
+            return f"You open the auction: bid at least {low} (bid:{low})."
+        hand = self.hands[seat]
+        if phase in ("give", "return"):
+            free = [c for c in hand if c not in self.selected]
+            example = f"{phase}:{card_code(free[0])}" if free else phase
+            whom = "Give your partner" if phase == "give" else "Return to your partner"
+            return f"{whom} {self._left_to_pick()} more card(s), one at a time, e.g. {example}."
         if phase == "contract":
             return (f"Name your contract, from {self.bid} to {self.options.max_bid} "
                     f"(contract:{self.bid} keeps it).")
@@ -456,9 +466,12 @@ class Huutopussi(Game):
             suits = " or ".join(f"answer:{SUIT_LETTERS[s]}" for s in self.answer_suits)
             return f"Choose which marriage to declare: {suits}."
         if phase == "play":
-            if self.window == seat:
-                return "Declare a marriage or ask your partner, or lead a card (e.g. play:AS)."
-            return "Play a card, e.g. play:AS."
+            legal = self._legal_cards(seat) if seat == self.turn else hand
+            example = f"play:{card_code(legal[0])}" if legal else "play"
+            if self.window == seat and self._declarations(seat):
+                return ("You may declare a marriage or ask your partner, or lead a card "
+                        f"(e.g. {example}).")
+            return f"Play a card, e.g. {example}."
         return ""
 
     def _wrong_phase(self, seat: int, what: str) -> IllegalAction:
@@ -853,17 +866,12 @@ class Huutopussi(Game):
                     f"{_team_text(ot)} score {delta[ot]:+d}.")
         self.scores[0] += delta[0]
         self.scores[1] += delta[1]
-        self.history.append({
-            "deal": self.deals_done + 1, "dealer": self.dealer, "declarer": d,
-            "bid": self.bid, "contract": self.contract,
-            "card_points": [self.card_points[t] - (opt.last_trick_bonus
-                                                   if self.last_trick_team == t else 0)
-                            for t in (0, 1)],
-            "last_trick_team": self.last_trick_team,
-            "marriages": [list(m) for m in self.marriages],
-            "marriage_points": list(self.marriage_points),
-            "totals": totals, "made": made, "delta": delta, "scores": list(self.scores),
-        })
+        bonus = [opt.last_trick_bonus if self.last_trick_team == t else 0 for t in (0, 1)]
+        self.deal_log.append([
+            self.dealer, d, self.bid, self.contract,
+            self.card_points[0] - bonus[0], self.card_points[1] - bonus[1],
+            self.last_trick_team, self.marriage_points[0], self.marriage_points[1],
+            -1 if made is None else int(made), delta[0], delta[1]])
         self.deals_done += 1
         events = [Event("score", text)]
         winner = self._match_winner()
@@ -893,6 +901,27 @@ class Huutopussi(Game):
         if self.declarer >= 0:
             return self.declarer & 1
         return (self.dealer + 1) & 1  # no contract: the pair that led
+
+    @property
+    def history(self) -> list[dict[str, Any]]:
+        """Every finished deal: who declared, card points (without the last-trick
+        bonus), who won the last trick, marriage points, totals, result and scores."""
+        out: list[dict[str, Any]] = []
+        bonus = self.options.last_trick_bonus
+        scores = [0, 0]
+        for i, row in enumerate(self.deal_log):
+            dealer, declarer, bid, contract, cp0, cp1, last, mp0, mp1, made, d0, d1 = row
+            cards = [cp0, cp1]
+            marriage = [mp0, mp1]
+            scores = [scores[0] + d0, scores[1] + d1]
+            out.append({
+                "deal": i + 1, "dealer": dealer, "declarer": declarer, "bid": bid,
+                "contract": contract, "card_points": cards, "last_trick_team": last,
+                "marriage_points": marriage,
+                "totals": [cards[t] + marriage[t] + (bonus if last == t else 0) for t in (0, 1)],
+                "made": None if made < 0 else bool(made), "delta": [d0, d1],
+                "scores": scores})
+        return out
 
     # --- views ----------------------------------------------------------------
     def _rank_key(self) -> tuple[int, ...]:
@@ -954,7 +983,7 @@ class Huutopussi(Game):
                 exchange["selected"] = [card_code(c) for c in self.selected]
             if parts:
                 sections.append(Section("Exchange", ". ".join(parts) + "."))
-        if self.history:
+        if self.deal_log:
             h = self.history[-1]
             sections.append(Section("Last deal", (
                 f"Totals {_team_text(0)} {h['totals'][0]}, {_team_text(1)} {h['totals'][1]}; "
