@@ -385,12 +385,19 @@ class Huutopussi(Game):
         return c & 3 == self.trump
 
     def _winning(self, trick: list[int]) -> int:
+        """Index of the card winning ``trick`` (§10.3), ``_beats`` inlined for speed."""
         strength = STRENGTH[self.options.rank_order]
-        best = 0
+        trump = self.trump
+        best = trick[0]
+        index = 0
         for i in range(1, len(trick)):
-            if self._beats(trick[i], trick[best], strength):
-                best = i
-        return best
+            c = trick[i]
+            if c & 3 == best & 3:
+                if strength[c >> 2] > strength[best >> 2]:
+                    best, index = c, i
+            elif c & 3 == trump:
+                best, index = c, i
+        return index
 
     def _legal_cards(self, seat: int) -> list[int]:
         """§10.2: must follow, must beat, must trump (and over-trump)."""
@@ -405,18 +412,21 @@ class Huutopussi(Game):
             return list(hand)
         strength = STRENGTH[opt.rank_order]
         w = trick[self._winning(trick)]
+        w_suit, w_strength = w & 3, strength[w >> 2]
         led = trick[0] & 3
         follow = [c for c in hand if c & 3 == led]
         if follow:
-            better = [c for c in follow if self._beats(c, w, strength)]
+            if w_suit != led:  # trumped already: no card of the led suit can beat it
+                return follow
+            better = [c for c in follow if strength[c >> 2] > w_strength]
             return better or follow
         trump = self.trump
         if trump >= 0:
             trumps = [c for c in hand if c & 3 == trump]
             if trumps:
-                if not opt.must_overtrump:
+                if not opt.must_overtrump or w_suit != trump:  # every trump beats W
                     return trumps
-                better = [c for c in trumps if self._beats(c, w, strength)]
+                better = [c for c in trumps if strength[c >> 2] > w_strength]
                 return better or trumps
         return list(hand)
 
@@ -1035,15 +1045,14 @@ class Huutopussi(Game):
         """
         phase = self.phase
         if phase == "auction":
-            actions = self._auction_actions(seat)
+            opt = self.options
             if self.can_redeal[seat] and rng.random() < 0.5:
                 return _REDEAL
-            if _PASS in actions and rng.random() < 0.55:
+            may_pass = bool(self.high_bid) or not opt.forced_opening
+            if may_pass and (rng.random() < 0.55 or self._bid_banned(seat)):
                 return _PASS
-            bids = [a for a in actions if a.kind == "bid"]
-            if not bids:
-                return actions[0]
-            return bids[min(len(bids) - 1, rng.randrange(4))]
+            low = max(opt.min_bid, self.high_bid + 5)
+            return _BID[min(opt.max_bid, low + 5 * rng.randrange(4))]
         if phase == "contract":
             top = min(self.options.max_bid, self.bid + 5 * rng.randrange(5))
             return _CONTRACT[self.bid if rng.random() < 0.5 else top]
