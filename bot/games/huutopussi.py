@@ -872,8 +872,8 @@ class Huutopussi(Game):
                     delta[dt] = -2 * self.bid
             verdict = (f"made {self.contract} with {totals[dt]}" if made
                        else f"needed {self.contract} but took {totals[dt]}")
-            text = (f"{_team_text(dt)} {verdict}: {delta[dt]:+d}. "
-                    f"{_team_text(ot)} score {delta[ot]:+d}.")
+            other = f"score {delta[ot]:+d}" if delta[ot] else "score nothing"
+            text = f"{_team_text(dt)} {verdict}: {delta[dt]:+d}. {_team_text(ot)} {other}."
         self.scores[0] += delta[0]
         self.scores[1] += delta[1]
         bonus = [opt.last_trick_bonus if self.last_trick_team == t else 0 for t in (0, 1)]
@@ -960,7 +960,7 @@ class Huutopussi(Game):
             sections.append(Section("Contract", "No contract: each pair scores what it takes."))
         if self.phase in ("play", "answer"):
             trump = _suit_name(self.trump).capitalize() if self.trump >= 0 else "None yet"
-            body = f"Trumps: {trump}."
+            body = f"{trump}."
             if self.marriages:
                 body += " Marriages: " + ", ".join(
                     f"{{s{s}}} {_suit_name(suit)} +{v}" for s, suit, v in self.marriages) + "."
