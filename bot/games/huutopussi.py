@@ -1056,10 +1056,14 @@ class Huutopussi(Game):
         if phase == "contract":
             top = min(self.options.max_bid, self.bid + 5 * rng.randrange(5))
             return _CONTRACT[self.bid if rng.random() < 0.5 else top]
-        if phase == "play" and self.window == seat:
-            declarations = self._declarations(seat)
-            if declarations and rng.random() < 0.5:
-                return rng.choice(declarations)
+        if phase == "play":
+            if self.window == seat:
+                declarations = self._declarations(seat)
+                if declarations and rng.random() < 0.5:
+                    return rng.choice(declarations)
+            else:  # the hot path: one of the legal cards, without building every Action
+                legal = self._legal_cards(seat)
+                return _PLAY[legal[0] if len(legal) == 1 else rng.choice(legal)]
         actions = self.legal_actions(seat)
         return actions[0] if len(actions) == 1 else rng.choice(actions)
 
@@ -1083,7 +1087,7 @@ class Huutopussi(Game):
         if kind == "ask" and suit is None:
             return "Ask partner for a marriage"
         if kind == "ask" and suit is not None:
-            return f"Ask partner for the other {_suit_name(suit)[:-1]}"
+            return f"Ask partner for the other half of {_suit_name(suit)}"
         if kind == "answer" and suit is not None:
             return f"Declare {_suit_name(suit)}"
         return str(action)
