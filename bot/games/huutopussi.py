@@ -235,8 +235,8 @@ class Huutopussi(Game):
             deals: Sequence[dict[str, Any]] | None = None) -> Self:
         if seats != 4:
             raise ValueError("Huutopussi is played by 4 players.")
-        if not isinstance(options, HuutopussiOptions):
-            raise TypeError("options must be HuutopussiOptions")
+        options = cls.parse_options(options)
+        assert isinstance(options, HuutopussiOptions)
         state = cls(options=options, seed=seed, presets=[dict(d) for d in deals or ()])
         state.dealer = random.Random(f"{seed}:dealer").randrange(4)
         state._deal()
@@ -248,10 +248,11 @@ class Huutopussi(Game):
             preset = self.presets.pop(0)
             if "dealer" in preset:
                 self.dealer = int(preset["dealer"]) % 4
-            hands = [[CODE_TO_CARD[parse_code(code)] for code in h] for h in preset["hands"]]
+            hands = [[parse_card(code) for code in h] for h in preset["hands"]]
             if len(hands) != 4 or any(len(h) != 9 for h in hands) or \
-                    len({c for h in hands for c in h}) != 36:
-                raise ValueError("a Huutopussi preset deal needs 4 hands of 9 distinct cards")
+                    {c for h in hands for c in h} != set(CODE_TO_CARD.values()):
+                raise ValueError("a Huutopussi preset deal needs 4 hands of 9 distinct cards "
+                                 "from the 36-card pack")
         else:
             deck = shuffled(deck_36(), self.seed, salt=str(self.deal_no))
             hands = [[], [], [], []]
@@ -1091,11 +1092,6 @@ class Huutopussi(Game):
         if kind == "answer" and suit is not None:
             return f"Declare {_suit_name(suit)}"
         return str(action)
-
-
-def parse_code(code: str) -> str:
-    """Normalise a preset card (any spelling ``parse_card`` reads) to its code."""
-    return card_code(parse_card(code))
 
 
 _HANDLERS = {
