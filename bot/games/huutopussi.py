@@ -260,7 +260,8 @@ class Huutopussi(Game):
             for i, card in enumerate(deck):
                 hands[(first + i) & 3].append(card)
         self.deal_no += 1
-        self.hands = hands
+        key = self._rank_key()
+        self.hands = [sort_hand(h, key) for h in hands]  # display order: buttons come sorted
         self.can_redeal = [self._redeal_hand(h) for h in hands]
         self.phase = "auction"
         self.turn = (self.dealer + 1) & 3
@@ -627,7 +628,7 @@ class Huutopussi(Game):
         hand = self.hands[seat]
         for c in moved:
             hand.remove(c)
-        self.hands[other].extend(moved)
+        self.hands[other] = sort_hand(self.hands[other] + moved, self._rank_key())
         d = self.declarer
         if verb == "give":
             self.given = moved
@@ -973,11 +974,10 @@ class Huutopussi(Game):
                 last = [((self.last_leader + i) & 3, c) for i, c in enumerate(self.last_trick)]
                 w = (self.last_leader + self._winning(self.last_trick)) & 3
                 sections.append(Section("Last trick", plays_text(last) + f" — {{s{w}}} won."))
-            sections.append(Section("Taken", (
-                f"{_team_text(0)}: {self.card_points[0]} points, "
-                f"{self.tricks_won[0] + self.tricks_won[2]} tricks · "
-                f"{_team_text(1)}: {self.card_points[1]} points, "
-                f"{self.tricks_won[1] + self.tricks_won[3]} tricks")))
+            taken = [self.tricks_won[t] + self.tricks_won[t + 2] for t in (0, 1)]
+            sections.append(Section("Taken", " · ".join(
+                f"{_team_text(t)}: {self.card_points[t]} points, {taken[t]} "
+                f"trick{'' if taken[t] == 1 else 's'}" for t in (0, 1))))
         in_pair = seat is not None and d >= 0 and (seat & 1) == (d & 1)
         exchange: dict[str, Any] = {}
         if in_pair and seat is not None:
