@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, ClassVar, Literal, NamedTuple, Self
 
 from pydantic import Field, field_validator
@@ -200,6 +201,13 @@ def said_text(form: str, amount: int, plus: int, strain: int) -> str:
 
 def _count(n: int) -> str:
     return _NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else str(n)
+
+
+@cache
+def _team_text(team: int, seats: int) -> str:
+    """``{s0} & {s2}``, ``{s1}, {s3} & {s5}``."""
+    members = [f"{{s{s}}}" for s in range(team, seats, 2)]
+    return ", ".join(members[:-1]) + " & " + members[-1]
 
 
 def _bid_actions() -> list[list[Action]]:
@@ -771,8 +779,7 @@ class FiftySix(Game):
 
     # --- text ---------------------------------------------------------------
     def team_text(self, team: int) -> str:
-        members = [f"{{s{s}}}" for s in range(team, self.seats, 2)]
-        return ", ".join(members[:-1]) + " & " + members[-1]
+        return _team_text(team, self.seats)
 
     def contract_text(self) -> str:
         text = bid_name(self.amount, NT if self.trump < 0 else self.trump)
