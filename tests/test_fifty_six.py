@@ -114,7 +114,7 @@ def test_fs2_a_bid_cancels_a_double_and_a_redouble_ends_the_auction() -> None:
 
 
 def test_fs3_everybody_passes_six_players() -> None:
-    state = start(6, seed=29)
+    state = start(6, seed=48)
     calls(state, *((s % 6, "pass") for s in range(1, 7)))
     assert state.phase == "play"
     assert (state.amount, state.trump, state.bidder, state.multiplier) == (28, -1, 1, 1)
@@ -126,7 +126,7 @@ def test_fs3_everybody_passes_six_players() -> None:
     assert state.gp == [2, 0]
 
 
-@pytest.mark.parametrize(("seed", "taken", "gp"), [(46, 42, [0, 4]), (86, 39, [6, 0])])
+@pytest.mark.parametrize(("seed", "taken", "gp"), [(83, 42, [0, 4]), (57, 39, [6, 0])])
 def test_fs4_a_double_that_stands(seed: int, taken: int, gp: list[int]) -> None:
     state = start(seed=seed)
     calls(state, (1, "40 hearts"), (2, "double"), (3, "pass"), (0, "pass"))
@@ -207,7 +207,7 @@ def test_fs8_game_point_table_and_multipliers() -> None:
 
 
 def test_fs8_exactly_the_contract_is_made() -> None:
-    state = start(seed=62)
+    state = start(seed=30)
     calls(state, (1, "44 spades"), (2, "pass"), (3, "pass"), (0, "pass"))
     play_first_legal(state)
     record = state.history[-1]
@@ -216,7 +216,7 @@ def test_fs8_exactly_the_contract_is_made() -> None:
 
 
 def test_fs9_end_of_the_match_and_table_cards() -> None:
-    state = start(seed=13)
+    state = start(seed=22)
     state.gp = [9, 11]
     state.tables = [1, 3]  # even team: 1 own (black) card left; odd team: 3 own (red) left
     calls(state, (1, "30 spades"), (2, "pass"), (3, "pass"), (0, "pass"))
@@ -484,7 +484,8 @@ def test_dealing_starts_right_of_the_dealer_one_card_at_a_time() -> None:
     state = start(6, seed=5, dealer=2)
     from bot.engine.cards import shuffled
     pack = shuffled(state.deck(), 5, "0")
-    assert state.hands[3] == pack[0::6] and state.hands[2] == pack[5::6]
+    assert sorted(state.hands[3]) == sorted(pack[0::6])
+    assert sorted(state.hands[2]) == sorted(pack[5::6])
 
 
 def test_dealer_rotates_to_the_right_and_the_next_seat_opens() -> None:
@@ -629,7 +630,7 @@ def test_redeal_no_points_same_dealer() -> None:
                       deals=[{"dealer": 1, "hands": weak}, {"hands": normal}])
     assert isinstance(state, FiftySix)
     assert state.dealer == 1 and state.redeals == 1
-    assert state.hands == [[parse_card(c) for c in h] for h in normal]
+    assert [sorted(h) for h in state.hands] == [sorted(parse_card(c) for c in h) for h in normal]
     default = new_match("fifty-six", 4, None, 0, deals=[{"dealer": 1, "hands": weak}])
     assert default.redeals == 0  # type: ignore[attr-defined]
 
@@ -647,7 +648,7 @@ def test_redeal_weak_hand() -> None:
 
 def test_match_end_tables_net() -> None:
     def deal(tables: list[int]) -> FiftySix:
-        state = start(seed=13, options={"match_end": "tables_net"})
+        state = start(seed=22, options={"match_end": "tables_net"})
         state.tables = tables
         calls(state, (1, "30 spades"), (2, "pass"), (3, "pass"), (0, "pass"))
         play_first_legal(state)  # the odd team makes 30: the even team pays 1 table

@@ -204,6 +204,16 @@ def _count(n: int) -> str:
 
 
 @cache
+def _deck(seats: int, deck_4p: int, deck_8p: int) -> tuple[Card, ...]:
+    ranks: tuple[int, ...] = RANKS_48
+    if seats == 4 and deck_4p == 32:
+        ranks = RANKS_32
+    elif seats == 8 and deck_8p == 64:
+        ranks = RANKS_64
+    return tuple(build_deck(ranks, packs=2))
+
+
+@cache
 def _team_text(team: int, seats: int) -> str:
     """``{s0} & {s2}``, ``{s1}, {s3} & {s5}``."""
     members = [f"{{s{s}}}" for s in range(team, seats, 2)]
@@ -221,6 +231,8 @@ def _bid_actions() -> list[list[Action]]:
 BIDS_FROM = _bid_actions()
 PLAY_ACTIONS = [Action("play", card_code(c)) if 2 <= c >> 2 <= ACE else Action("play", "")
                 for c in range(64)]
+CARD_BY_CODE = {a.arg: c for c, a in enumerate(PLAY_ACTIONS) if a.arg}
+CARD_TEXT = [card_text(c) if a.arg else "" for c, a in enumerate(PLAY_ACTIONS)]
 PASS, DOUBLE, REDOUBLE = Action("pass"), Action("double"), Action("redouble")
 
 
@@ -330,14 +342,7 @@ class FiftySix(Game):
 
     def deck(self) -> list[Card]:
         """The match's deck in a fixed order (two packs; size by player count and options)."""
-        ranks: tuple[int, ...]
-        if self.seats == 4:
-            ranks = RANKS_32 if self.options.deck_4p == 32 else RANKS_48
-        elif self.seats == 8:
-            ranks = RANKS_64 if self.options.deck_8p == 64 else RANKS_48
-        else:
-            ranks = RANKS_48
-        return build_deck(ranks, packs=2)
+        return list(_deck(self.seats, self.options.deck_4p, self.options.deck_8p))
 
     def _draw_for_dealer(self) -> int:
         """Everyone draws; the highest rank deals; those tied for highest draw again (§6)."""
@@ -393,7 +398,7 @@ class FiftySix(Game):
             events.append(Event("redeal", f"A hand is too weak ({self._redeal_rule()}): "
                                           f"{{s{d}}} deals again.", d))
             hands = self._next_hands()
-        self.hands = hands
+        self.hands = [sort_hand(hand, RANK_KEY) for hand in hands]  # legal cards list in order
         self.phase = "auction"
         self.turn = (d + 1) % n
         self.calls = []
@@ -622,7 +627,10 @@ class FiftySix(Game):
             count = amount - low + 1 if form == "number_suit" else plus
             tops = self._announce(strain, count)
             name, one = SUIT_NAMES[strain], SUIT_SINGULAR[strain]
-            top = f"the top {one}" if count == 1 else f"{_count(count)} top {name}"
+            if len(tops) < count:  # a bluff (or a slip): more than there are left to show
+                top = f"all the remaining top {name}" if tops else f"more top {name} than remain"
+            else:
+                top = f"the top {one}" if count == 1 else f"{_count(count)} top {name}"
             shown = f" ({cards_text(tops)})" if tops else ""
             if form == "plus_suit":
                 return f"shows {top}{shown} and no other {one}"
@@ -668,10 +676,12 @@ class FiftySix(Game):
 
     # --- play (spec §8) -----------------------------------------------------
     def _play(self, seat: int, arg: str) -> list[Event]:
-        try:
-            card = parse_card(arg)
-        except CardParseError as err:
-            raise self.reject(seat, str(err)) from None
+        card = CARD_BY_CODE.get(arg, -1)
+        if card < 0:
+            try:
+                card = parse_card(arg)
+            except CardParseError as err:
+                raise self.reject(seat, str(err)) from None
         hand = self.hands[seat]
         if card not in hand:
             raise self.reject(seat, f"You don't hold {card_text(card)}. Play a card from your "
@@ -688,15 +698,15 @@ class FiftySix(Game):
                                     "trump has been played. Lead another suit.")
         hand.remove(card)
         trick.append(card)
-        trump = self.trump
-        if len(trick) > 1:
+        suit, trump = card & 3, self.trump
+        if len(trick) > 1:  # equal cards never take over: the first of two identical cards wins
             best = trick[self.win_pos]
-            if (card & 3 == best & 3 and STRENGTH[card] > STRENGTH[best]) or (
-                    card & 3 == trump and best & 3 != trump):
+            if (suit == best & 3 and STRENGTH[card] > STRENGTH[best]) or (
+                    suit == trump and best & 3 != trump):
                 self.win_pos = len(trick) - 1
-        if card & 3 == trump:
+        if suit == trump:
             self.trump_played = True
-        events = [Event("play", f"{{s{seat}}} plays {card_text(card)}.", seat)]
+        events = [Event("play", f"{{s{seat}}} plays {CARD_TEXT[card]}.", seat)]
         if len(trick) < self.seats:
             self.turn = (seat + 1) % self.seats
             return events
