@@ -304,14 +304,14 @@ def test_bad_input_double_by_the_bidding_team() -> None:
     state = start()
     calls(state, (1, "bid:30C"), (2, "pass"))
     assert rejects(state, 3, "double") == ("You can't double 30 clubs: it is your own team's "
-                                           "bid. Bid higher or pass.")
+                                           "bid. Bid 31 or more or pass.")
 
 
 def test_bad_input_redouble_with_no_double() -> None:
     state = start()
     state.apply(1, "bid:30C")
-    assert rejects(state, 2, "redouble") == ("There is no double to redouble. Bid higher, double "
-                                             "or pass.")
+    assert rejects(state, 2, "redouble") == ("There is no double to redouble. Bid 31 or more, "
+                                             "double or pass.")
 
 
 def test_bad_input_card_not_held() -> None:
@@ -679,3 +679,23 @@ def test_registry_and_seat_counts() -> None:
     with pytest.raises(ValueError):
         new_match("fifty-six", 5)
     assert FiftySix.seat_counts == (4, 6, 8)
+
+
+def test_legality_depends_on_amount_and_strain_only() -> None:
+    spoken, compact = start(), start()
+    calls(spoken, (1, "30 hearts"), (2, "plus 2 spades"), (3, "clubs 33"), (0, "plus 1 noes"))
+    calls(compact, (1, "bid:30H"), (2, "bid:32S"), (3, "bid:33C"), (0, "bid:34N"))
+    for a, b in zip(spoken.calls, compact.calls, strict=True):
+        assert (a.seat, a.amount, a.strain) == (b.seat, b.amount, b.strain)
+    assert spoken.legal_actions(1) == compact.legal_actions(1)
+    # the same number in another form is not higher, whatever the form
+    rejects(spoken, 1, "34 noes", "bid at least 35")
+    rejects(spoken, 1, "spades 34", "bid at least 35")
+
+
+def test_terminal_style_input_reaches_the_engine() -> None:
+    state = start()
+    state.apply(1, "bid:28 hearts")
+    state.apply(2, Action("bid", "plus 1 noes"))
+    assert (state.high_amount, state.high_strain) == (29, NT)
+    assert state.calls[-1].said == "plus 1 noes"

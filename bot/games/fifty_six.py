@@ -483,9 +483,12 @@ class FiftySix(Game):
                                         "pass; cards are played after it.")
             return self._play(seat, action.arg)
         if kind in ("bid", "call"):
-            call = parse_call(action.arg) if action.arg else None
-            if call is None:
+            if not action.arg:
                 raise self.reject(seat, f"Say which bid. {_HOW_TO_BID}")
+            try:
+                call = parse_call(action.arg)
+            except IllegalAction as err:
+                raise self.reject(seat, err.reason) from None
         elif kind in ("pass", "double", "redouble") and not action.arg:
             call = ParsedCall(kind)
         else:
@@ -521,30 +524,44 @@ class FiftySix(Game):
             return self._redouble(seat)
         return self._bid(seat, call)
 
+    def _choices(self, seat: int) -> str:
+        """What ``seat`` may call now, as a sentence: "Bid 31 or more, double or pass."."""
+        if seat != self.turn:
+            return f"Wait for {{s{self.turn}}}."
+        low = self.high_amount + 1 if self.high_amount else MIN_BID
+        choices = [f"bid {low} or more"] if low <= MAX_BID else []
+        if self._can_double(seat):
+            choices.append("double")
+        if self._can_redouble(seat):
+            choices.append("redouble")
+        if not self.forced:
+            choices.append("pass")
+        said = " or ".join(choices) if len(choices) < 3 else \
+            ", ".join(choices[:-1]) + " or " + choices[-1]
+        return said[0].upper() + said[1:] + "."
+
     def _high_name(self) -> str:
         return bid_name(self.high_amount, self.high_strain)
 
     def _check_double(self, seat: int) -> None:
         if not self.high_amount:
-            raise self.reject(seat, "There is no bid to double yet. Bid 28 or more, or pass.")
+            raise self.reject(seat, f"There is no bid to double yet. {self._choices(seat)}")
         if (seat - self.high_seat) & 1 == 0:
             raise self.reject(seat, f"You can't double {self._high_name()}: it is your own "
-                                    "team's bid. Bid higher or pass.")
+                                    f"team's bid. {self._choices(seat)}")
         if self.doubled:
             raise self.reject(seat, f"{self._high_name()} is already doubled — a bid can be "
-                                    "doubled only once. Bid higher or pass.")
+                                    f"doubled only once. {self._choices(seat)}")
 
     def _check_redouble(self, seat: int) -> None:
         if not self.doubled:
-            what = "Bid higher, double or pass." if self._can_double(seat) else \
-                "Bid higher or pass."
-            raise self.reject(seat, f"There is no double to redouble. {what}")
+            raise self.reject(seat, f"There is no double to redouble. {self._choices(seat)}")
         if self.redoubled:
-            raise self.reject(seat, f"{self._high_name()} is already redoubled. Bid higher or "
-                                    "pass.")
+            raise self.reject(seat, f"{self._high_name()} is already redoubled. "
+                                    f"{self._choices(seat)}")
         if (seat - self.high_seat) & 1:
-            raise self.reject(seat, "Only the team whose bid was doubled can redouble. Bid "
-                                    "higher or pass.")
+            raise self.reject(seat, "Only the team whose bid was doubled can redouble. "
+                                    f"{self._choices(seat)}")
 
     def _redouble(self, seat: int) -> list[Event]:
         self.redoubled, self.redoubler, self.passes = True, seat, 0
@@ -719,7 +736,8 @@ class FiftySix(Game):
         self.last_trick, self.last_leader, self.last_winner = trick, self.leader, winner
         self.trick, self.win_pos = [], 0
         self.leader = self.turn = winner
-        events.append(Event("trick", f"{{s{winner}}} wins the trick ({won} points).", winner))
+        events.append(Event("trick", f"{{s{winner}}} wins the trick ({won} point"
+                                     f"{'' if won == 1 else 's'}).", winner))
         if not self.hands[winner]:
             self._score_deal(events)
         return events
@@ -747,10 +765,16 @@ class FiftySix(Game):
                                        self.multiplier, self.all_passed, list(self.points), made,
                                        scorer, g))
         took = self.points[bid_team]
-        verdict = "make" if made else "fail"
-        events.append(Event("score", f"{self.team_text(bid_team)} took {took} of 56 points and "
-                                     f"{verdict} {self.contract_text()}: {self.team_text(scorer)} "
-                                     f"score {g} game point{'s' if g != 1 else ''}.", None))
+        contract = bid_name(self.amount, self.high_strain)
+        contract += {1: "", 2: ", doubled", 4: ", redoubled"}[self.multiplier]
+        plural = "s" if g != 1 else ""
+        if made:
+            text = (f"{self.team_text(bid_team)} took {took} of 56 points and made {contract}: "
+                    f"they score {g} game point{plural}.")
+        else:
+            text = (f"{self.team_text(bid_team)} took only {took} of 56 points and failed "
+                    f"{contract}: {self.team_text(scorer)} score {g} game point{plural}.")
+        events.append(Event("score", text, None))
         loser = 1 - scorer
         if self.options.match_end == "tables_net":
             if self.tables[loser] < g:  # it cannot pay: it hands over what it has and loses
@@ -834,18 +858,8 @@ class FiftySix(Game):
             if seat != self.turn:
                 return (f"You may redouble {self._high_name()} now, or wait for "
                         f"{{s{self.turn}}}.")
-            low = self.high_amount + 1 if self.high_amount else MIN_BID
-            choices = [f"bid {low} or more" if low <= MAX_BID else ""]
-            if self._can_double(seat):
-                choices.append("double")
-            if self._can_redouble(seat):
-                choices.append("redouble")
-            if not self.forced:
-                choices.append("pass")
-            choices = [c for c in choices if c]
-            said = ", ".join(choices[:-1]) + " or " + choices[-1] if len(choices) > 1 \
-                else choices[0]
-            return f"Your call: {said}."
+            choices = self._choices(seat)
+            return f"Your call: {choices[0].lower()}{choices[1:]}"
         if not self.trick:
             return "Your lead: play any card." if len(self._legal_cards(seat)) == len(
                 self.hands[seat]) else "Your lead: play a card (trumps are not open yet)."
