@@ -94,12 +94,17 @@ class FiftySixOptions(Options):
         "in_turn", description="redouble on one's turn (seed), or any time out of turn")
     all_pass: Literal["forced_28_nt", "first_bidder_forced", "mandatory_opening"] = Field(
         "forced_28_nt",
-        description="all pass: dealer's opponents play 28 NT (seed); first_bidder_forced; "
-                    "mandatory_opening")
+        description="when all pass: the dealer's opponents play 28 NT (seed); "
+                    "first_bidder_forced: the first bidder must then bid; mandatory_opening: "
+                    "the first bidder may not pass their first call")
     redeal: Literal["none", "no_points", "weak_hand"] = Field(
-        "none", description="redeal: never (seed); no_points; weak_hand")
+        "none", description="never redeal (seed); no_points: when a hand has no J, 9, A or 10; "
+                            "weak_hand: when a hand is worth 2 points or less or a team has no "
+                            "jack")
     match_end: Literal["reach_12", "tables_net"] = Field(
-        "reach_12", description="first to 12 game points (seed), or tables_net")
+        "reach_12", description="first team to 12 game points (seed); tables_net: the deal's "
+                                "losers pay tables from those they hold and lose when they "
+                                "can't pay")
     trump_lead_rule: bool = Field(
         False, description="no trump lead until a trump has been played (Kerala house rule)")
 
@@ -211,6 +216,12 @@ def _deck(seats: int, deck_4p: int, deck_8p: int) -> tuple[Card, ...]:
     elif seats == 8 and deck_8p == 64:
         ranks = RANKS_64
     return tuple(build_deck(ranks, packs=2))
+
+
+@cache
+def _tops(deck: tuple[Card, ...], suit: int) -> tuple[Card, ...]:
+    """The cards of ``suit`` in ``deck``, strongest first (both copies of each)."""
+    return tuple(sorted((c for c in deck if c & 3 == suit), key=lambda c: -STRENGTH[c]))
 
 
 @cache
@@ -666,12 +677,11 @@ class FiftySix(Game):
         return ""
 
     def _announce(self, suit: int, count: int) -> list[int]:
-        order = sorted(set(self.deck()), key=lambda c: -STRENGTH[c])
-        copies = [c for c in order if c & 3 == suit for _ in range(2)]
+        copies = _tops(_deck(self.seats, self.options.deck_4p, self.options.deck_8p), suit)
         start = self.announced[suit]
         tops = copies[start:start + count]
         self.announced[suit] = start + len(tops)
-        return tops
+        return list(tops)
 
     def _end_auction(self, events: list[Event]) -> None:
         n = self.seats
