@@ -661,7 +661,7 @@ class FiftySix(Game):
                 top = f"the top {one}" if count == 1 else f"{_count(count)} top {name}"
             shown = f" ({cards_text(tops)})" if tops else ""
             if form == "plus_suit":
-                return f"shows {top}{shown} and no other {one}"
+                return f"shows {top} and no other {one}{shown}"
             return f"shows {top}{shown}" + (f" and about four or more {name}" if opening else "")
         if form == "suit_number":
             one = SUIT_SINGULAR[strain]
