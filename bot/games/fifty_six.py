@@ -12,6 +12,13 @@ later card is *strictly* higher.
 The auction records the spoken form of every bid ("28 spades", "plus 1 noes",
 …) with the meaning it conventionally conveys; legality depends only on the
 amount and the strain.
+
+Actions: ``pass``, ``double``, ``redouble``, ``bid:28S`` … ``bid:56N`` (N = no-trumps;
+these are what ``legal_actions`` lists) and ``play:JS``. A bid's argument may
+also be any spoken form — ``bid:plus 1 hearts``, ``bid:spades 28``, ``bid:29 noes``
+— and a bare spoken form works as the whole action (``"28 spades"``); see
+``parse_call``. Tests may preset deals as ``{"hands": [...], "dealer": d}``, where
+``dealer`` (first deal only) replaces the draw for the first dealer.
 """
 
 from __future__ import annotations
@@ -613,8 +620,9 @@ class FiftySix(Game):
                                         "yet. Open with a number, like 28 spades.")
             amount = high + call.plus
             if amount > MAX_BID:
+                most = f" Add at most {MAX_BID - high}." if high < MAX_BID else ""
                 raise self.reject(seat, f"“{said}” would make {amount}, but 56 is the "
-                                        f"highest bid. Add at most {MAX_BID - high}.")
+                                        f"highest bid.{most}")
         elif call.form in ("plus_suit", "plus_noes"):
             raise self.reject(seat, "“plus 0” adds nothing: say plus 1 or more.")
         elif amount > MAX_BID:
@@ -623,7 +631,7 @@ class FiftySix(Game):
             raise self.reject(seat, f"The bid is {self._high_name()} — bid at least {high + 1} "
                                     "(a new trump at the same number is not higher), or pass.")
         elif amount < MIN_BID:
-            raise self.reject(seat, f"Bids start at {MIN_BID}. Bid {MIN_BID} or more, or pass.")
+            raise self.reject(seat, f"Bids start at {MIN_BID}. {self._choices(seat)}")
         meaning = self._meaning(call.form, amount, call.plus, call.strain)
         said = said_text(call.form, amount, call.plus, call.strain)
         self.calls.append(Call(seat, "bid", amount, call.strain, call.form, said, meaning))
