@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine import IllegalAction, new_match
+from bot.engine import new_match
 from bot.engine.cards import card_code, deck_32
 from bot.games.prefa import (
     ALONE,
@@ -339,12 +339,12 @@ def test_no_obligation_to_head_or_overtrump() -> None:
 def test_whole_deal_played_through_exact_ten() -> None:
     """Declarer with all the spades and two aces makes 10♠ against both defenders."""
     spades = [f"{r}S" for r in ("A", "K", "Q", "J", "10", "9", "8", "7")]
-    s = match(dealer=2, hands=[spades + ["AH", "AC"], [], []], kitty=["7H", "7C"])
+    s = match(dealer=2, hands=[[*spades, "AH", "AC"], [], []], kitty=["7H", "7C"])
     run(s, (0, "bid:10S"), (1, "pass"), (2, "pass"),
         (0, "discard:7H"), (0, "discard:7C"), (0, "contract:10S"),
         (1, "play"), (2, "play"))
     assert s.mode == BOTH and s.to_act() == (0,)
-    for card in spades + ["AH", "AC"]:
+    for card in [*spades, "AH", "AC"]:
         s.apply(0, f"play:{card}")
         for seat in (1, 2):
             s.apply(seat, str(s.legal_actions(seat)[0]))
@@ -357,12 +357,12 @@ def test_whole_deal_played_through_exact_ten() -> None:
 
 def test_alone_deal_plays_two_card_tricks() -> None:
     spades = [f"{r}S" for r in ("A", "K", "Q", "J", "10", "9", "8", "7")]
-    s = match(dealer=2, hands=[spades + ["AH", "AC"], [], []], kitty=["7H", "7C"])
+    s = match(dealer=2, hands=[[*spades, "AH", "AC"], [], []], kitty=["7H", "7C"])
     run(s, (0, "bid:10S"), (1, "pass"), (2, "pass"),
         (0, "discard:7H"), (0, "discard:7C"), (0, "contract:10S"),
         (1, "play"), (2, "pass"), (1, "alone"))
     out = list(s.hands[2])
-    for card in spades + ["AH", "AC"]:
+    for card in [*spades, "AH", "AC"]:
         s.apply(0, f"play:{card}")
         if card != "AC":
             assert s.to_act() == (1,)
