@@ -205,6 +205,7 @@ class Prefa(Game):
     pots: list[int] = field(default_factory=lambda: [0, 0, 0])
     chips: list[int] = field(default_factory=lambda: [0, 0, 0])
     last_deal: list[str] = field(default_factory=list)
+    last_case: str = ""        # §10.4 case of the last settled deal: A, B, C, C-short, D, E
 
     # --- construction ---------------------------------------------------------
     @classmethod
@@ -630,10 +631,12 @@ class Prefa(Game):
         lines: list[str] = []
         mode = self.mode
         if mode == BOTH_PASS:
+            case = "A"
             lines.append(f"Both defenders passed: {{s{d}}} is credited with "
                          f"{contract_text(idx)} ({gv}).")
             lines += self.pot_decrease(d, gv)
         elif big_t < c:                                                  # case B
+            case = "B"
             mult = 2 if opt.solo_doubling and c - big_t >= 2 else 1
             lines.append(f"{{s{d}}} took {big_t} of {c} tricks and fails: pot +{gv * mult}.")
             self.pots[d] += gv * mult
@@ -642,6 +645,7 @@ class Prefa(Game):
         elif mode == ALONE:                                              # case C
             i = self.active
             req = REQ_R[c] if opt.lone_requirement == "right_column" or i == r else REQ_L[c]
+            case = "C" if t[i] >= req else "C-short"
             if t[i] >= req:
                 lines.append(f"{{s{d}}} makes {contract_text(idx)} with {big_t} tricks.")
                 lines += self.pot_decrease(d, gv)
@@ -652,17 +656,20 @@ class Prefa(Game):
                              f"{req}, and pays.")
                 self._transfer(i, d, gv * big_t * mult, delta)
         elif big_t == c:                                                 # case D
+            case = "D"
             lines.append(f"{{s{d}}} makes {contract_text(idx)} exactly.")
             lines += self.pot_decrease(d, gv)
             self._transfer(d, r, gv * t[r], delta)
             self._transfer(d, left, gv * t[left], delta)
         elif mode == TOGETHER and opt.together_scoring == "combined":   # case E, combined
+            case = "E"
             a = self.active
             mult = 2 if opt.solo_doubling and big_t - c >= 2 else 1
             lines.append(f"{{s{d}}} makes {big_t} tricks: the defenders are short and "
                          f"{{s{a}}} pays.")
             self._transfer(a, d, gv * big_t * mult, delta)
         else:                                                            # case E
+            case = "E"
             lines.append(f"{{s{d}}} makes {big_t} tricks, {big_t - c} over.")
             short = []
             for i, req in ((r, REQ_R[c]), (left, REQ_L[c])):
@@ -685,6 +692,7 @@ class Prefa(Game):
             lines.append(f"Chips: {pays}.")
         self.completed += 1
         self.last_deal = lines
+        self.last_case = case
         events = [Event("score", line) for line in lines]
         if not any(self.pots):
             self.phase = "over"
@@ -784,6 +792,7 @@ class Prefa(Game):
             "hand_sizes": [len(h) for h in self.hands],
             "deals_completed": self.completed,
             "throw_ins": self.throw_ins,
+            "last_case": self.last_case,
         }
         if is_declarer:
             data["kitty"] = [card_text(c) for c in self.took]
