@@ -18,7 +18,6 @@ import json
 import random
 import re
 from collections import Counter
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
