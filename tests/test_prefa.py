@@ -571,7 +571,7 @@ def test_other_bad_input() -> None:
     d = match(dealer=2)
     to_defence(d, 0, "7S", "7S")
     err = assert_rejects(d, 1, "together")
-    assert "Play or pass" in err.reason
+    assert err.reason == "You can't “together” now. Defend against 7♠: play or pass?"
     d.apply(1, "play")
     d.apply(2, "play")
     leader = d.to_act()[0]

@@ -474,7 +474,8 @@ class Prefa(Game):
         self.phase = "defend"
         self.step = R_FIRST
         self.turn = (seat + 1) % 3
-        return [Event("contract", f"{{s{seat}}} plays {contract_text(index)}.", seat)]
+        return [Event("contract", f"{{s{seat}}} names the contract: {contract_text(index)}.",
+                      seat)]
 
     # defence ------------------------------------------------------------------------
     def _do_defence(self, seat: int, action: Action) -> list[Event]:
@@ -485,8 +486,9 @@ class Prefa(Game):
         r, left = (d + 1) % 3, (d + 2) % 3
         kind = action.kind
         self.defence.append(f"{seat}:{kind}")
-        words = {"play": "plays", "pass": "passes", "alone": "plays alone",
-                 "together": "plays together"}[kind]
+        partner = f"{{s{3 - seat - d}}}"
+        words = {"play": "will defend", "pass": "passes", "alone": "defends alone",
+                 "together": f"defends and takes {partner} along"}[kind]
         events = [Event("defence", f"{{s{seat}}} {words}.", seat)]
         step = self.step
         if step == R_FIRST:
@@ -741,8 +743,8 @@ class Prefa(Game):
         if self.declarer >= 0:
             text = f"{{s{self.declarer}}} won at {contract_text(self.bid)}"
             if self.contract >= 0:
-                text += f"; plays {contract_text(self.contract)} (game value " \
-                        f"{GAME_VALUE[self.contract]})"
+                text += (f"; contract {contract_text(self.contract)} "
+                         f"(game value {GAME_VALUE[self.contract]})")
             sections.append(Section("Contract", text))
         if self.defence:
             sections.append(Section("Defence", ", ".join(
@@ -839,13 +841,15 @@ class Prefa(Game):
             return (f"Name your contract: {contract_text(self.bid)} or anything higher, "
                     "any suit or no-trumps.")
         if phase == "defend":
+            other = f"{{s{3 - seat - self.declarer}}}"
+            contract = contract_text(self.contract)
             return {
-                R_FIRST: "Play or pass?",
-                L_AFTER_PLAY: "Your partner plays. Play too, or pass?",
-                R_SECOND: "Your partner passed. Play alone, or take them along (together)?",
-                L_AFTER_PASS: "Your partner passed. Pass, play alone, or take them along "
+                R_FIRST: f"Defend against {contract}: play or pass?",
+                L_AFTER_PLAY: f"{other} plays. Play too, or pass?",
+                R_SECOND: f"{other} passed. Play alone, or take {other} along (together)?",
+                L_AFTER_PASS: f"{other} passed. Pass, play alone, or take {other} along "
                               "(together)?",
-                R_REENTRY: "Your partner plays alone. Pass, or take over and play together?",
+                R_REENTRY: f"{other} plays alone. Pass, or take over and play together?",
             }[self.step]
         if not self.trick:
             return "Lead any card."
