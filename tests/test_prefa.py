@@ -408,6 +408,15 @@ def test_together_exact_and_fail_same_in_both_scorings(scoring: str) -> None:
     assert fail.pots == [29, 20, 20] and fail.chips == [-27, 0, 27]
 
 
+def test_together_overflow_stays_pot_bookkeeping() -> None:
+    """Overflow from the helper's pot is charged to the helper; only play results move."""
+    s = settle("6H", TOGETHER, [6, 3, 1], active=2, other=1, pots=[2, 10, 4])
+    # pot −5: own 2, then 3 from the larger other pot (helper seat 1) at 10 chips a point
+    assert s.pots == [0, 7, 4]
+    # trick pay 0→1 15 and 0→2 5, the helper's 15 moved to the active defender
+    assert s.chips == [30 - 20, -30, 20]
+
+
 def test_ex12_alone() -> None:
     a = settle("7C", ALONE, [9, 1, 0], active=1, other=2)
     assert a.pots == [20, 20, 20] and a.chips == [63, -63, 0]
@@ -501,6 +510,24 @@ def test_early_stop_formula() -> None:
     assert s.scores_if_stopped() == [5 + 10 * (mean - 10), 10 * (mean - 20),
                                      -5 + 10 * (mean - 31)]
     assert sum(s.scores_if_stopped()) == 0
+
+
+def test_bad_setup_is_refused() -> None:
+    with pytest.raises(ValueError, match="3 players"):
+        new_match("prefa", 4, {}, seed=1)
+    bad = make_deal([[], [], []])
+    bad["hands"][0][0] = bad["hands"][1][0]
+    with pytest.raises(ValueError, match="all 32 cards once"):
+        new_match("prefa", 3, {}, seed=1, deals=[bad])
+    with pytest.raises(ValueError):
+        new_match("prefa", 3, {"starting_pot": 0}, seed=1)
+
+
+def test_first_dealer_comes_from_the_seed() -> None:
+    dealers = {new_match("prefa", 3, {}, seed=s).dealer for s in range(30)}  # type: ignore[attr-defined]
+    assert dealers == {0, 1, 2}
+    again = new_match("prefa", 3, {}, seed=7)
+    assert again.to_json() == new_match("prefa", 3, {}, seed=7).to_json()
 
 
 def test_starting_pot_option() -> None:

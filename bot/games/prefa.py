@@ -685,6 +685,8 @@ class Prefa(Game):
                 j = left if i == r else r
                 self._transfer(i, j, gv * t[j] * mult, delta)
         if mode == TOGETHER:
+            # The helper neither pays nor receives for the play. Chips moved by the pot
+            # overflow above are pot bookkeeping, not play, and stay where they fell.
             delta[self.active] += delta[self.other]
             delta[self.other] = 0
         for s in range(3):
@@ -791,6 +793,7 @@ class Prefa(Game):
             "last_trick": [{"seat": s, "card": card_text(c)}
                            for s, c in zip(self.last_trick_seats, self.last_trick, strict=True)],
             "tricks": list(self.tricks),
+            "played": [card_text(c) for c in self.played],
             "hand_sizes": [len(h) for h in self.hands],
             "deals_completed": self.completed,
             "throw_ins": self.throw_ins,
