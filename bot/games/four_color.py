@@ -106,6 +106,7 @@ def _text(card: Card) -> str:
 
 CODES = tuple(_code(c) for c in range(NTYPES))
 TEXTS = tuple(_text(c) for c in range(NTYPES))
+_CODE_TEXT = dict(zip(CODES, TEXTS, strict=True))
 # Display order: by colour, then piece order G A E C H N S, the joker last.
 SORT_KEY = tuple((c & 3) * 7 + (c >> 2) if c != JOKER else 99 for c in range(NTYPES))
 
@@ -616,7 +617,7 @@ class FourColorOptions(Options):
 # --- the game ---------------------------------------------------------------
 
 WIN_BIT, QUAD_BIT, TRIPLE_BIT, TURN_BIT = 1, 2, 4, 8
-_CLAIM_KINDS = frozenset({"win", "quad", "triple", "pass", "meld", "take"})
+_CLAIM_KINDS = frozenset({"win", "quad", "triple", "pass", "meld"})
 _WIN = Action("win")
 _QUAD = Action("quad")
 _TRIPLE = Action("triple")
@@ -794,12 +795,12 @@ class FourColor(Game):
             self._start_play()
 
     def _deal_preset(self, preset: dict[str, Any], deck: list[Card]) -> None:
-        """A prearranged deal for tests: hands (concealed), optional dealer, melds, stock.
-
-        ``melds`` are exposed melds already on the table (counted in the seat's
-        20/21 cards). Cards left over go to the bottom of the stock in a seeded
-        order, or, if ``stock`` is given exactly, into the discard piles as
-        dead cards — so the deck is always conserved.
+        """A prearranged deal for tests: ``hands`` (concealed, by seat), optional
+        ``dealer``, ``melds`` (exposed melds already on the table, counted in the
+        seat's 20/21 cards), ``stock`` (its top cards, top first) and
+        ``stock_size``. Cards left over go under the given stock in a seeded
+        order; beyond ``stock_size`` they lie dead in the discard piles, so the
+        deck is always conserved.
         """
         n = self.seats
         if "dealer" in preset:
@@ -829,15 +830,12 @@ class FourColor(Game):
             if size != (21 if seat == self.dealer else 20):
                 raise ValueError(f"seat {seat} has {size} cards in the preset")
         self.hands = [_counts(h) for h in hands]
-        rest = _expand(pool)
-        if "stock" in preset:
-            stock = take(preset["stock"])
-            rest = _expand(pool)
-            for i, card in enumerate(rest):
-                self.discards[i % n].append(card)
-        else:
-            stock = shuffled(rest, self.seed, salt=f"preset:{self.deal_no}")
-        self.stock = stock[::-1]
+        top = take(preset.get("stock", []))
+        stock = top + shuffled(_expand(pool), self.seed, salt=f"preset:{self.deal_no}")
+        size = int(preset.get("stock_size", len(stock)))
+        for i, card in enumerate(stock[size:]):
+            self.discards[i % n].append(card)
+        self.stock = stock[:size][::-1]
 
     def _weak(self, seat: int) -> bool:
         """§5.3: no General (or joker) and no three or four identical cards."""
@@ -986,7 +984,7 @@ class FourColor(Game):
                                         "fit in a meld. Discard a card instead.")
             return self._finish_win(seat, -1, "hand")
         if action.kind != "discard":
-            if action.kind in ("meld", "take", "draw", "decline"):
+            if action.kind in ("meld", "draw", "decline"):
                 raise self.reject(seat, "You have already taken your card this turn. "
                                         "Discard a card now.")
             raise self.reject(seat, "Discard a card now, e.g. discard:RC.")
@@ -1057,8 +1055,6 @@ class FourColor(Game):
         bits = self.claims[seat]
         card = self.card
         what = TEXTS[card]
-        if kind == "take":
-            kind = "meld"
         if bits & TURN_BIT:
             if kind == "meld":
                 answer = str(self._check_meld(seat, action.arg))
@@ -1249,6 +1245,7 @@ class FourColor(Game):
         locked = self.locked[seat]
         rules = self.rules
         before = [CODES[c] for c in _expand(hand)]
+        intact = [CODES[c] for c in locked if hand[c] == 3]
         arrangement: list[dict[str, Any]] = [
             {"kind": KIND_NAMES[m[0]], "cards": [CODES[c] for c in m[3:]], "value": m[1],
              "state": "revealed" if m[2] == REVEALED else "exposed"}
@@ -1289,6 +1286,7 @@ class FourColor(Game):
             "deal": self.deals_done + 1, "dealer": self.dealer, "outcome": "win",
             "winner": seat, "card": CODES[card] if card >= 0 else "", "source": source,
             "from": self.exposer if card >= 0 else seat, "hidden_before": before,
+            "locked": intact,
             "melds": arrangement, "value": value, "payments": payments})
         self._close_window()
         self.last_card = card if card >= 0 else self.last_card
@@ -1371,7 +1369,7 @@ class FourColor(Game):
 
     def _meld_text(self, meld: list[int]) -> str:
         tag = " (dealt)" if meld[2] == REVEALED else ""
-        return f"[{cards_text(meld[3:])}]{tag}"
+        return "[" + " ".join([TEXTS[c] for c in meld[3:]]) + "]" + tag  # stored sorted
 
     def view(self, seat: int | None) -> View:
         n = self.seats
@@ -1502,7 +1500,7 @@ def _history_text(entry: dict[str, Any]) -> str:
     if entry["outcome"] == "mulligan":
         return f"{_seat(entry['seat'])} called a mulligan; the deal was replayed."
     melds = " ".join(
-        "[" + " ".join(TEXTS[parse_card(c)] for c in m["cards"]) + "]"
+        "[" + " ".join([_CODE_TEXT[c] for c in m["cards"]]) + "]"
         + ("*" if m.get("winning") else "") for m in entry["melds"])
     return f"{_seat(entry['winner'])} won {entry['value']}: {melds}"
 
