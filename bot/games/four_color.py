@@ -238,15 +238,19 @@ def classify(cards: Sequence[Card], tricolour_soldiers_only: bool = False,
     return -1
 
 
-# The best concealed split (§10.2). Each component is searched on its own
-# counts: take the lowest card still present, try every meld that contains it
-# (all other members have higher ids), recurse. Generals are never put in a
-# PAIR, TRICOLOUR or FOURCOLOUR here: as SINGLEs the same Generals score at
-# least as much and always fit, so those melds never change the maximum (§7).
+# The best concealed split (§10.2). A hand splits into three independent
+# components: General/Advisor/Elephant, Chariot/Horse/Cannon and Soldiers (no
+# meld crosses them). Inside a component each piece is a "row" of four colour
+# counts, and rows meet only in COMMANDs (G+A+E of a colour) or FIELDs
+# (C+H+N). So the search enumerates how many COMMANDs/FIELDs each colour
+# makes — a handful of choices — and solves every row on its own: a tiny
+# memoized search over four counts (pairs, triples, quads, tricolours,
+# fourcolours). Generals never go in a PAIR, TRICOLOUR or FOURCOLOUR here: as
+# SINGLEs the same Generals score at least as much and always fit, so those
+# melds never change the maximum (§7); alone they are SINGLEs or a QUAD.
 
 _COMP_RANGES = ((0, 12), (12, 24), (24, 28))
 _COMP_OF = tuple(0 if c < 12 else (1 if c < 24 else 2) for c in range(JOKER))
-_Move = tuple[int, tuple[int, ...], tuple[int, ...]]  # kind, child key, cards (local ids)
 _MEMO_LIMIT = 400_000
 # Per card: the two partners of its COMMAND/FIELD (empty for Soldiers), and the
 # same piece in the three other colours.
@@ -255,6 +259,134 @@ _PARTNERS = tuple(
     if c < 24 else () for c in range(JOKER))
 _OTHER_COLOURS = tuple(tuple(make(k, c >> 2) for k in range(4) if k != c & 3)
                        for c in range(JOKER))
+
+Row = tuple[int, int, int, int]
+_RowMove = tuple[int, Row, tuple[int, ...]]  # kind, the rest of the row, colours used
+_ROWS: dict[tuple[Row, bool, bool], int] = {}
+
+
+def _row_moves(row: Row, tri: bool, four: bool) -> list[_RowMove]:
+    """Every meld with the lowest colour of a (non-General) row, and what remains."""
+    i = 0
+    while row[i] == 0:
+        i += 1
+    n = row[i]
+    out: list[_RowMove] = []
+    k = list(row)
+
+    def take(kind: int, colours: tuple[int, ...]) -> None:
+        for j in colours:
+            k[j] -= 1
+        out.append((kind, (k[0], k[1], k[2], k[3]), colours))
+        for j in colours:
+            k[j] += 1
+
+    if n >= 2:
+        take(PAIR, (i, i))
+        if n >= 3:
+            take(TRIPLE, (i, i, i))
+            if n == 4:
+                take(QUAD, (i, i, i, i))
+    higher = [c for c in range(i + 1, 4) if row[c]]
+    if tri and len(higher) >= 2:
+        for a, b in combinations(higher, 2):
+            take(TRICOLOUR, (i, a, b))
+    if four and len(higher) == 3:
+        take(FOURCOLOUR, (i, *higher))
+    return out
+
+
+def _row(row: Row, tri: bool, four: bool) -> int:
+    """Best concealed value of one non-General row, or -1 if it does not split."""
+    key = (row, tri, four)
+    got = _ROWS.get(key)
+    if got is not None:
+        return got
+    if not any(row):
+        best = 0
+    elif 1 in row and not ((tri and sum(1 for n in row if n) >= 3)
+                           or (four and all(row))):
+        best = -1  # a lone card that no tricolour or fourcolour can take
+    else:
+        best = -1
+        for kind, rest, _colours in _row_moves(row, tri, four):
+            sub = _row(rest, tri, four)
+            if sub >= 0 and sub + CONCEALED_VALUE[kind] > best:
+                best = sub + CONCEALED_VALUE[kind]
+    _ROWS[key] = best
+    return best
+
+
+def _row_split(row: Row, tri: bool, four: bool) -> list[tuple[int, tuple[int, ...]]]:
+    melds: list[tuple[int, tuple[int, ...]]] = []
+    while any(row):
+        target = _row(row, tri, four)
+        for kind, rest, colours in _row_moves(row, tri, four):
+            sub = _row(rest, tri, four)
+            if sub >= 0 and sub + CONCEALED_VALUE[kind] == target:
+                melds.append((kind, colours))
+                row = rest
+                break
+        else:  # pragma: no cover - _row said it splits
+            raise AssertionError("no row split found")
+    return melds
+
+
+def _build_rows() -> None:
+    """Solve every row (5**4 count patterns x option flags) once, at import.
+
+    A constant table of 2,500 entries: afterwards a row costs one dict
+    lookup, so even a cold win search never recurses.
+    """
+    for pattern in range(5 ** 4):
+        row = (pattern % 5, pattern // 5 % 5, pattern // 25 % 5, pattern // 125)
+        for tri in (True, False):
+            for four in (True, False):
+                _row(row, tri, four)
+
+
+_build_rows()
+
+
+def _generals(row: Row) -> int:
+    """Generals alone: each a SINGLE (1), or four of a colour as a QUAD (8)."""
+    return sum(8 if n == 4 else n for n in row)
+
+
+def _links(key: tuple[int, ...]) -> list[tuple[int, int, int, int]]:
+    """Every choice of how many COMMANDs/FIELDs each colour makes (rows 0-2 of ``key``)."""
+    limits = [min(key[c], key[4 + c], key[8 + c]) for c in range(4)]
+    if not any(limits):
+        return [(0, 0, 0, 0)]
+    return [(a, b, c, d) for a in range(limits[0] + 1) for b in range(limits[1] + 1)
+            for c in range(limits[2] + 1) for d in range(limits[3] + 1)]
+
+
+def _component(key: tuple[int, ...], comp: int, tri: bool, four: bool,
+               ) -> tuple[int, tuple[int, int, int, int]]:
+    """(best value, COMMAND/FIELD counts per colour) of one component; value -1 if none."""
+    if comp == 2:
+        return _row((key[0], key[1], key[2], key[3]), True, True), (0, 0, 0, 0)
+    best, best_links = -1, (0, 0, 0, 0)
+    for links in _links(key):
+        a, b, c, d = links
+        rows = [(key[r] - a, key[r + 1] - b, key[r + 2] - c, key[r + 3] - d)
+                for r in (0, 4, 8)]
+        total = a + b + c + d  # each COMMAND or FIELD is worth 1
+        if comp == 0:
+            total += _generals(rows[0])
+            first = 1
+        else:
+            first = 0
+        for row in rows[first:]:
+            value = _row(row, tri, four)
+            if value < 0:
+                break
+            total += value
+        else:
+            if total > best:
+                best, best_links = total, links
+    return best, best_links
 
 
 class Rules:
@@ -290,128 +422,46 @@ def rules_for(tricolour_soldiers_only: bool = False,
 
 
 def clear_memo() -> None:
-    """Forget every memoized split and win (benchmarks measure cold searches)."""
+    """Forget every memoized split and win (benchmarks measure cold searches).
+
+    The row table is a constant built at import, so it stays.
+    """
     for rules in _RULES.values():
         rules.clear()
 
 
-def _moves(key: tuple[int, ...], comp: int, tri: bool, four: bool) -> list[_Move]:
-    """Every meld containing the lowest card of ``key`` (local ids), with the rest."""
-    i = 0
-    while key[i] == 0:
-        i += 1
-    n = key[i]
-    local_piece, colour = i >> 2, i & 3
-    piece = (0, CHARIOT, SOLDIER)[comp] + local_piece
-    out: list[_Move] = []
-    k = list(key)
-
-    def take(kind: int, ids: tuple[int, ...]) -> None:
-        for j in ids:
-            k[j] -= 1
-        out.append((kind, tuple(k), ids))
-        for j in ids:
-            k[j] += 1
-
-    if piece == GENERAL:
-        take(SINGLE, (i,))
-        if n == 4:
-            take(QUAD, (i, i, i, i))
-        if key[4 + colour] and key[8 + colour]:
-            take(COMMAND, (i, 4 + colour, 8 + colour))
-        return out
-    if n >= 2:
-        take(PAIR, (i, i))
-        if n >= 3:
-            take(TRIPLE, (i, i, i))
-            if n == 4:
-                take(QUAD, (i, i, i, i))
-    if piece == CHARIOT and key[4 + colour] and key[8 + colour]:
-        take(FIELD, (i, 4 + colour, 8 + colour))
-    if colour < 2:
-        base = local_piece * 4
-        higher = [base + c for c in range(colour + 1, 4) if key[base + c]]
-        if len(higher) >= 2 and (tri or piece == SOLDIER):
-            for a, b in combinations(higher, 2):
-                take(TRICOLOUR, (i, a, b))
-        if len(higher) == 3 and (four or piece == SOLDIER):
-            take(FOURCOLOUR, (i, *higher))
-    return out
-
-
-def _stuck(key: tuple[int, ...], comp: int, tri: bool, four: bool) -> bool:
-    """True if some lone card of ``key`` fits no meld at all (a quick proof of -1).
-
-    Random hands are mostly far from complete; this spares the search most of
-    the tree it would otherwise walk to find that out.
-    """
-    for i in range(0 if comp else 4, len(key)):
-        if key[i] != 1:
-            continue
-        colour = i & 3
-        if comp < 2:
-            row = i >> 2
-            a, b = ((1, 2), (0, 2), (0, 1))[row]
-            if key[a * 4 + colour] and key[b * 4 + colour]:
-                continue
-        soldier = comp == 2
-        if soldier or tri or four:
-            base = i & ~3
-            others = (key[base] > 0) + (key[base + 1] > 0) + (key[base + 2] > 0) \
-                + (key[base + 3] > 0) - 1
-            if (others >= 2 and (soldier or tri)) or (others == 3 and (soldier or four)):
-                continue
-        return True
-    return False
-
-
-def _search(memo: dict[tuple[int, ...], int], key: tuple[int, ...], comp: int,
-            tri: bool, four: bool) -> int:
-    """Highest concealed value of a split of ``key`` into melds, or -1 if none exists."""
-    got = memo.get(key)
-    if got is not None:
-        return got
-    if not any(key):
-        memo[key] = 0
-        return 0
-    if len(memo) > _MEMO_LIMIT:
-        memo.clear()
-    if _stuck(key, comp, tri, four):
-        memo[key] = -1
-        return -1
-    best = -1
-    for kind, child, _ids in _moves(key, comp, tri, four):
-        sub = memo.get(child)
-        if sub is None:
-            sub = _search(memo, child, comp, tri, four)
-        if sub >= 0 and sub + CONCEALED_VALUE[kind] > best:
-            best = sub + CONCEALED_VALUE[kind]
-    memo[key] = best
-    return best
-
-
 def _best(key: tuple[int, ...], comp: int, rules: Rules) -> int:
+    """Highest concealed value of a split of one component into melds, or -1."""
     memo = rules.memos[comp]
     got = memo.get(key)
-    if got is not None:
-        return got
-    return _search(memo, key, comp, rules.tri_any, rules.four_any)
+    if got is None:
+        if len(memo) > _MEMO_LIMIT:
+            memo.clear()
+        got = memo[key] = _component(key, comp, rules.tri_any, rules.four_any)[0]
+    return got
 
 
 def _split(key: tuple[int, ...], comp: int, rules: Rules) -> list[tuple[int, list[Card]]]:
-    """The melds of one best split of ``key`` (which must be splittable)."""
-    offset = _COMP_RANGES[comp][0]
+    """The melds of one best split of a component (which must be splittable)."""
+    value, links = _component(key, comp, rules.tri_any, rules.four_any)
+    assert value >= 0, "no split found"
+    lo = _COMP_RANGES[comp][0]
+    if comp == 2:
+        return [(kind, [lo + c for c in colours])
+                for kind, colours in _row_split((key[0], key[1], key[2], key[3]), True, True)]
     melds: list[tuple[int, list[Card]]] = []
-    while any(key):
-        target = _best(key, comp, rules)
-        for kind, child, ids in _moves(key, comp, rules.tri_any, rules.four_any):
-            sub = _best(child, comp, rules)
-            if sub >= 0 and sub + CONCEALED_VALUE[kind] == target:
-                melds.append((kind, [offset + j for j in ids]))
-                key = child
-                break
-        else:  # pragma: no cover - _best said it was splittable
-            raise AssertionError("no split found")
+    for colour, n in enumerate(links):
+        kind = COMMAND if comp == 0 else FIELD
+        melds += [(kind, [lo + colour, lo + 4 + colour, lo + 8 + colour])] * n
+    for r in (0, 4, 8):
+        row = (key[r] - links[0], key[r + 1] - links[1], key[r + 2] - links[2],
+               key[r + 3] - links[3])
+        if comp == 0 and r == 0:
+            for colour, n in enumerate(row):
+                melds += [(QUAD, [colour] * 4)] if n == 4 else [(SINGLE, [colour])] * n
+            continue
+        melds += [(kind, [lo + r + c for c in colours])
+                  for kind, colours in _row_split(row, rules.tri_any, rules.four_any)]
     return melds
 
 
