@@ -755,3 +755,13 @@ def test_terminal_play_runs_a_whole_match() -> None:
     out: list[str] = []
     play(state, human=0, read=lambda _prompt: "1", write=out.append, seed=11)
     assert state.is_over and any("worth" in line or "drawn" in line for line in out)
+
+
+def test_no_legal_discard_forces_the_win() -> None:
+    hand = "RG RG RG RG YG YG YG YG GG GG GG GG WG WG WG WG JK JK JK JK JK"
+    state = position({0: hand}, dealer=0, options={"jokers": True})
+    assert legal(state, 0) == ["win"]
+    state.apply(0, "win")
+    entry = state.history[-1]
+    assert entry["value"] == 4 * 8 + 5 and entry["source"] == "hand"
+    check_win_record(entry, {})

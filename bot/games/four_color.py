@@ -942,7 +942,11 @@ class FourColor(Game):
                 and not (no_generals and c < 4) and not (c in locked and hand[c] == 3)]
 
     def _may_declare(self, seat: int) -> bool:
-        if not (self.melded or (self.first and self.options.dealer_natural_win)):
+        """A win after melding an obtained card (§8.4), or with the dealt hand when
+        the variant allows it — or when nothing may be discarded (only Generals,
+        jokers or intact dealt triples are left, which always form a complete hand)."""
+        if not (self.melded or (self.first and self.options.dealer_natural_win)
+                or not self._legal_discards(seat)):
             return False
         return hidden_value(self.hands[seat], self.rules, self.locked[seat]) >= 0
 
@@ -1432,7 +1436,7 @@ class FourColor(Game):
             phase = f"Deal {deal}: mulligan check"
         elif self.phase == "discard":
             phase = f"Deal {deal}: " + ("the dealer's opening discard" if self.first
-                                        else f"{_seat(self.current)} to discard")
+                                        else "discard")
         elif self.phase == "window":
             phase = f"Deal {deal}: {TEXTS[self.card]} on the table"
         else:
@@ -1460,7 +1464,8 @@ class FourColor(Game):
             lines.append(f"{_seat(s)}{dealer}: {hidden} hidden · {melds} · "
                          f"discards: {discards}{marks}")
         sections.append(Section("Table", "\n".join(lines)))
-        sections.append(Section("Stock", f"{len(self.stock)} cards"))
+        left = len(self.stock)
+        sections.append(Section("Stock", f"{left} card{'' if left == 1 else 's'}"))
         if self.history:
             sections.append(Section("Last deal", _history_text(self.history[-1])))
         hand: list[str] = []
