@@ -49,7 +49,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from itertools import combinations
+from itertools import combinations, product
 from typing import Any, Literal, Self
 
 from pydantic import Field
@@ -333,20 +333,25 @@ def _row_split(row: Row, tri: bool, four: bool) -> list[tuple[int, tuple[int, ..
     return melds
 
 
-def _build_rows() -> None:
-    """Solve every row (5**4 count patterns x option flags) once, at import.
+def _build_rows() -> dict[tuple[bool, bool], dict[Row, int]]:
+    """Solve every row (5**4 count patterns) for each option pair once, at import.
 
-    A constant table of 2,500 entries: afterwards a row costs one dict
+    Constant tables of 625 entries each: afterwards a row costs one dict
     lookup, so even a cold win search never recurses.
     """
-    for pattern in range(5 ** 4):
-        row = (pattern % 5, pattern // 5 % 5, pattern // 25 % 5, pattern // 125)
-        for tri in (True, False):
-            for four in (True, False):
-                _row(row, tri, four)
+    tables: dict[tuple[bool, bool], dict[Row, int]] = {}
+    for tri in (True, False):
+        for four in (True, False):
+            table = tables[(tri, four)] = {}
+            for pattern in range(5 ** 4):
+                row = (pattern % 5, pattern // 5 % 5, pattern // 25 % 5, pattern // 125)
+                table[row] = _row(row, tri, four)
+    return tables
 
 
-_build_rows()
+_ROW_TABLES = _build_rows()
+_SOLDIER_ROWS = _ROW_TABLES[(True, True)]  # Soldiers: TRICOLOUR/FOURCOLOUR always allowed
+_NO_LINKS = (0, 0, 0, 0)
 
 
 def _generals(row: Row) -> int:
@@ -354,39 +359,31 @@ def _generals(row: Row) -> int:
     return sum(8 if n == 4 else n for n in row)
 
 
-def _links(key: tuple[int, ...]) -> list[tuple[int, int, int, int]]:
-    """Every choice of how many COMMANDs/FIELDs each colour makes (rows 0-2 of ``key``)."""
-    limits = [min(key[c], key[4 + c], key[8 + c]) for c in range(4)]
-    if not any(limits):
-        return [(0, 0, 0, 0)]
-    return [(a, b, c, d) for a in range(limits[0] + 1) for b in range(limits[1] + 1)
-            for c in range(limits[2] + 1) for d in range(limits[3] + 1)]
-
-
 def _component(key: tuple[int, ...], comp: int, tri: bool, four: bool,
                ) -> tuple[int, tuple[int, int, int, int]]:
     """(best value, COMMAND/FIELD counts per colour) of one component; value -1 if none."""
     if comp == 2:
-        return _row((key[0], key[1], key[2], key[3]), True, True), (0, 0, 0, 0)
-    best, best_links = -1, (0, 0, 0, 0)
-    for links in _links(key):
+        return _SOLDIER_ROWS[key], _NO_LINKS  # type: ignore[index]
+    table = _ROW_TABLES[(tri, four)]
+    limits = [min(key[c], key[4 + c], key[8 + c]) for c in range(4)]
+    if not any(limits):  # no COMMAND or FIELD possible: three independent rows
+        first, second, third = key[0:4], key[4:8], key[8:12]
+        v2 = table[second]  # type: ignore[index]
+        v3 = table[third]  # type: ignore[index]
+        if v2 < 0 or v3 < 0:
+            return -1, _NO_LINKS
+        v1 = _generals(first) if comp == 0 else table[first]  # type: ignore[index, arg-type]
+        return (v1 + v2 + v3 if v1 >= 0 else -1), _NO_LINKS
+    best, best_links = -1, _NO_LINKS
+    for links in product(*(range(n + 1) for n in limits)):
         a, b, c, d = links
         rows = [(key[r] - a, key[r + 1] - b, key[r + 2] - c, key[r + 3] - d)
                 for r in (0, 4, 8)]
         total = a + b + c + d  # each COMMAND or FIELD is worth 1
-        if comp == 0:
-            total += _generals(rows[0])
-            first = 1
-        else:
-            first = 0
-        for row in rows[first:]:
-            value = _row(row, tri, four)
-            if value < 0:
-                break
-            total += value
-        else:
-            if total > best:
-                best, best_links = total, links
+        v1 = _generals(rows[0]) if comp == 0 else table[rows[0]]
+        v2, v3 = table[rows[1]], table[rows[2]]
+        if v1 >= 0 and v2 >= 0 and v3 >= 0 and total + v1 + v2 + v3 > best:
+            best, best_links = total + v1 + v2 + v3, (a, b, c, d)
     return best, best_links
 
 
