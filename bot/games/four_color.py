@@ -10,8 +10,9 @@ Colours: red 0, yellow 1, green 2, white 3. Pieces: General 0, Advisor 1,
 Elephant 2, Chariot 3, Horse 4, Cannon 5, Soldier 6. With that order the three
 groups that melds can connect are contiguous ranges — General/Advisor/Elephant
 (ids 0-11), Chariot/Horse/Cannon (12-23) and Soldiers (24-27) — so the best
-split of a hand is the sum of three small independent searches, each memoized
-on the tuple of its card counts (§7).
+split of a hand is the sum of three independent parts, each memoized on the
+tuple of its card counts (§7; the search is explained above ``_row_moves``).
+Concealed hands are stored as counts per card id (29 ints per seat).
 
 Notation (commands, tests, JSON): colour letter then piece letter —
 ``R Y G W`` then ``G A E C H N S`` — e.g. ``RC`` red Chariot, ``WS`` white
@@ -39,7 +40,12 @@ takes the card and the split of the rest with the highest value (§10.2).
 
 Option ``claim_prompt="everyone"`` (§13 Q8) asks every seat to answer each
 window (pass is their only choice if they have no claim) so the table cannot
-tell who holds a claim; the default asks only seats with a legal claim.
+tell who holds a claim; the default asks only seats with a legal claim. The
+same applies to the mulligan question.
+
+Tests may pass preset deals (see ``_deal_preset``): concealed ``hands`` by
+seat, and optionally ``dealer``, exposed ``melds``, the ``stock`` top and a
+``stock_size``.
 """
 
 from __future__ import annotations
