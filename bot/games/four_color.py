@@ -983,9 +983,10 @@ class FourColor(Game):
         """The shared checks of ``Game.apply``, with a specific reply to a late claim."""
         if isinstance(action, str):
             action = Action.parse(action)
-        if self.phase == "over":
+        phase = self.phase
+        if phase == "over":
             raise IllegalAction("This match is over. Start a new one to play again.")
-        if seat not in self.to_act():
+        if seat != self.current if phase == "discard" else seat not in self.waiting:
             if action.kind in _CLAIM_KINDS:
                 raise IllegalAction(self._closed_reason(seat, action))
             raise IllegalAction(self.not_your_turn(seat))
@@ -1229,13 +1230,14 @@ class FourColor(Game):
 
     def _resolve(self) -> list[Event]:
         """§9.3: WIN (first from the turn seat) > QUAD > TRIPLE > the turn player's use."""
-        order = self._order(self.turn)
         card, source, exposer = self.card, self.source, self.exposer
         answers = self.answers
         self.last_card = card
         claimant, level = -1, 4
-        for seat in order:
+        for seat in self._order(self.turn):
             answer = answers[seat]
+            if not answer or answer[0] not in "wqt":  # pass, draw, decline, meld
+                continue
             if answer == "win":
                 return self._finish_win(seat, card, source)
             if answer == "quad" and level > 2:
@@ -1257,17 +1259,20 @@ class FourColor(Game):
             events = [Event("decline", f"{_seat(turn)} discards the drawn {TEXTS[card]}.",
                             turn)]
             return events + self._open_window(card, turn, "discard")
-        meld = _parse_meld(answer.partition(":")[2])
+        meld = _parse_meld(answer[5:])  # "meld:…", sorted
         kind = _kind(self.rules, meld)
         cards = list(meld)
         cards.remove(card)
-        self._take(turn, kind, tuple(cards))
+        self._take(turn, kind, tuple(cards), meld)
         verb = "melds" if source == "draw" else "takes"
         return [Event("meld", f"{_seat(turn)} {verb} {TEXTS[card]}: "
-                              f"{cards_text([card, *cards])} ({KIND_NAMES[kind]}).", turn)]
+                              f"{' '.join([TEXTS[c] for c in meld])} ({KIND_NAMES[kind]}).",
+                      turn)]
 
-    def _take(self, seat: int, kind: int, used: tuple[Card, ...]) -> None:
-        """Move the window's card and ``used`` concealed cards into an exposed meld."""
+    def _take(self, seat: int, kind: int, used: tuple[Card, ...],
+              meld: Sequence[Card] = ()) -> None:
+        """Move the window's card and ``used`` concealed cards into an exposed meld
+        (``meld``: all its cards, sorted, if the caller has them)."""
         card = self.card
         if self.source == "discard":
             self.discards[self.exposer].pop()
@@ -1277,7 +1282,7 @@ class FourColor(Game):
         if kind == QUAD and card in self.locked[seat]:
             self.locked[seat].remove(card)
         self.melds[seat].append([kind, EXPOSED_VALUE[kind], EXPOSED,
-                                 *sort_cards([card, *used])])
+                                 *(meld or sort_cards([card, *used]))])
         self._close_window()
         self.phase = "discard"
         self.current = seat
