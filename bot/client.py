@@ -1,0 +1,113 @@
+"""The discord.py bot, built by one factory from the settings.
+
+``create_bot(settings)`` is the only way a bot is made — by ``python -m bot``,
+by the end-to-end tests against a fake Discord, and by the benchmark — so all
+of them run the same start-up: open the store, restore every unfinished
+table, load the cogs, register the restart-proof buttons, sync the command
+tree (to the development guild if one is configured, else globally) and say
+what it did in the log.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.store import Store
+from bot.tables import Clock, TableService
+from cogs.presenter import Presenter
+from cogs.ui import DYNAMIC_ITEMS
+
+log = logging.getLogger("bot.client")
+
+EXTENSIONS = ("cogs.tables", "cogs.play")
+
+
+class CardTableBot(commands.AutoShardedBot):
+    """The bot: owns the store, the table service and the presenter of table messages."""
+
+    store: Store
+    service: TableService
+
+    def __init__(self, settings: Settings, *, clock: Clock | None = None,
+                 seed_source: Callable[[], int] | None = None,
+                 extensions: tuple[str, ...] = EXTENSIONS, sync_commands: bool = True,
+                 **client_options: Any) -> None:
+        intents = discord.Intents.default()
+        intents.members = False
+        intents.presences = False
+        intents.message_content = False
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents,
+                         shard_count=settings.bot.shard_count, help_command=None,
+                         allowed_mentions=discord.AllowedMentions(users=True, roles=False,
+                                                                  everyone=False),
+                         **client_options)
+        self.settings = settings
+        self._clock = clock
+        self._seed_source = seed_source
+        self._extensions = extensions
+        self._sync_commands = sync_commands
+        self.presenter = Presenter(self)
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.store.path)
+        self.service = TableService(self.store, self.settings.tables, clock=self._clock,
+                                    listeners=[self.presenter], seed_source=self._seed_source)
+        restored = await self.service.restore()
+        playing = sum(1 for t in restored if t.status == "playing")
+        log.info("store %s open; restored %d unfinished tables (%d playing)",
+                 self.settings.store.path, len(restored), playing)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        for name in self._extensions:
+            await self.load_extension(name)
+        log.info("loaded cogs: %s", ", ".join(self._extensions))
+        if self._sync_commands:
+            guild_id = self.settings.bot.dev_guild_id
+            if guild_id:
+                guild = discord.Object(id=guild_id)
+                self.tree.copy_global_to(guild=guild)
+                synced = await self.tree.sync(guild=guild)
+                log.info("synced %d commands to development guild %d", len(synced), guild_id)
+            else:
+                synced = await self.tree.sync()
+                log.info("synced %d commands globally (may take up to an hour to appear)",
+                         len(synced))
+        for table in restored:
+            self.presenter.refresh(table)  # redraw: the last shown state may predate a crash
+
+    async def on_ready(self) -> None:
+        log.info("ready as %s in %d guilds, %d shards", self.user, len(self.guilds),
+                 self.shard_count or 1)
+
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """Answer clicks on components that are not ours (a forged or foreign custom_id)."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
+        if custom_id.startswith("ct:"):
+            return  # a DynamicItem of ours takes it
+        from cogs.render import FORGED
+
+        if not interaction.response.is_done():
+            await interaction.response.send_message(FORGED, ephemeral=True)
+
+    async def close(self) -> None:
+        try:
+            if hasattr(self, "service"):
+                await self.service.close()
+                await self.presenter.flush()
+            if hasattr(self, "store"):
+                await self.store.close()
+        finally:
+            await super().close()
+
+
+def create_bot(settings: Settings, **overrides: Any) -> CardTableBot:
+    """The one factory: tests pass ``clock``/``seed_source`` or discord.py client options."""
+    return CardTableBot(settings, **overrides)
