@@ -105,7 +105,7 @@ async def test_public_message_never_shows_a_hand_and_private_view_offers_legal_a
 
 
 async def test_typed_text_becomes_the_legal_action(tmp_path: Path) -> None:
-    store, service, clock = await _service(tmp_path)
+    store, service, _clock = await _service(tmp_path)
     try:
         table = await service.open(1, 10, 100, "Ann", "high-card")
         await service.join(table.id, 101, "Bob")
@@ -144,7 +144,7 @@ class _Place:
 
 async def test_table_message_edits_are_coalesced(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    store, service, clock = await _service(tmp_path)
+    store, service, _clock = await _service(tmp_path)
     edits: list[dict[str, Any]] = []
     pres = Presenter(bot=None)  # type: ignore[arg-type]
     monkeypatch.setattr(pres, "partial_place", lambda table: _Place(edits))
