@@ -52,8 +52,10 @@ def table_message(table: Table, events: list[str]) -> dict[str, Any]:
         full = len(table.seats) >= table.max_seats()
         counts = [table.record.seat_count] if table.record.seat_count else list(
             table.game.seat_counts)
+        defaults = table.game.options_model().model_dump(mode="json")
+        changed = {k: v for k, v in table.options.items() if defaults.get(k) != v}
         embed = render.lobby_embed(table.title, table.game.summary, table.id,
-                                   list(names), f"<@{table.host_id}>", counts, table.options)
+                                   list(names), f"<@{table.host_id}>", counts, changed)
         layout = render.lobby_layout(table.id, table.version, len(table.seats) in counts, full)
         return {"content": "", "embed": embed, "view": build_view(layout)}
     view = table.view(None)
