@@ -94,4 +94,4 @@ def assert_no_hidden_in_public(w: World) -> None:
     for message in w.fake.public_messages():
         shown = {m.group(0) for m in _CARD_RE.finditer(message.text)}
         leak = shown & hidden
-        assert not leak, f"public message {message.id} shows hidden cards {leak}"
+        assert not leak, f"public message {message.id} shows hidden cards {leak}:\n{message.text}"
