@@ -21,6 +21,7 @@ from bot.config import Settings
 from bot.store import Store
 from bot.tables import Clock, TableService
 from cogs.presenter import Presenter
+from cogs.render import FORGED
 from cogs.ui import DYNAMIC_ITEMS
 
 log = logging.getLogger("bot.client")
@@ -90,10 +91,9 @@ class CardTableBot(commands.AutoShardedBot):
             return
         data: dict[str, Any] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
-        if custom_id.startswith("ct:"):
+        if custom_id.startswith("ct:") and custom_id in _custom_ids(interaction.message):
             return  # a DynamicItem of ours takes it
-        from cogs.render import FORGED
-
+        # Not one of ours, or not on the message it claims to be on: refuse, never act.
         if not interaction.response.is_done():
             await interaction.response.send_message(FORGED, ephemeral=True)
 
@@ -106,6 +106,16 @@ class CardTableBot(commands.AutoShardedBot):
                 await self.store.close()
         finally:
             await super().close()
+
+
+def _custom_ids(message: discord.Message | None) -> set[str]:
+    ids: set[str] = set()
+    for row in message.components if message is not None else []:
+        for child in getattr(row, "children", [row]):
+            custom_id = getattr(child, "custom_id", None)
+            if custom_id:
+                ids.add(custom_id)
+    return ids
 
 
 def create_bot(settings: Settings, **overrides: Any) -> CardTableBot:
