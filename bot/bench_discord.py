@@ -1,0 +1,222 @@
+"""``python -m bot bench discord``: many tables playing at once through the fake Discord.
+
+The bot runs as its own process (``python -m bot``'s launcher, pointed at the
+fake by tests/fakediscord's child patch) so its event loop is not shared with
+the fake's. Inside that process two hooks time every interaction: from the
+moment discord.py parses INTERACTION_CREATE to the moment the bot starts
+sending its first answer. That is the bot's own time; the fake's own latency
+(socket to socket) is printed too. Resident memory is the bot process's VmRSS.
+
+Not a test: it prints figures. Options: --tables (200), --moves per table (20).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+CHILD_CODE = "import bot.bench_discord as b; b.child_main()"
+_MOVE = re.compile(r"move (\d+)")
+_TURN = re.compile(r"Your turn: <@(\d+)>")
+
+
+# --- inside the bot process ------------------------------------------------------
+
+def _rss_kb() -> int:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def instrument(out: Path) -> None:
+    """Time INTERACTION_CREATE parsed → first answer started; write samples every 0.5 s."""
+    from discord.state import ConnectionState
+    from discord.webhook.async_ import AsyncWebhookAdapter
+
+    started: dict[int, float] = {}
+    samples: list[float] = []
+    peak = [0]
+    parse = ConnectionState.parse_interaction_create
+    respond = AsyncWebhookAdapter.create_interaction_response
+
+    def timed_parse(self: Any, data: Any) -> None:
+        started[int(data["id"])] = time.perf_counter()
+        parse(self, data)
+
+    def timed_respond(self: Any, interaction_id: int, token: str, **kwargs: Any) -> Any:
+        t0 = started.pop(int(interaction_id), None)
+        if t0 is not None:
+            samples.append(time.perf_counter() - t0)
+        return respond(self, interaction_id, token, **kwargs)
+
+    ConnectionState.parse_interaction_create = timed_parse  # type: ignore[method-assign]
+    AsyncWebhookAdapter.create_interaction_response = timed_respond  # type: ignore[method-assign]
+
+    def flush() -> None:
+        while True:
+            time.sleep(0.5)
+            peak[0] = max(peak[0], _rss_kb())
+            tmp = out.with_suffix(".tmp")
+            tmp.write_text(json.dumps({"samples": list(samples), "rss_kb": _rss_kb(),
+                                       "peak_rss_kb": peak[0]}))
+            tmp.replace(out)
+
+    threading.Thread(target=flush, daemon=True).start()
+
+
+def child_main() -> None:
+    instrument(Path(os.environ["CARDTABLE_BENCH_OUT"]))
+    from bot.launcher import launch
+
+    sys.exit(launch())
+
+
+# --- the driver (this process runs the fake) -------------------------------------------
+
+def _choose(actions: list[str]) -> str:
+    bids = [a for a in actions if a.startswith("bid:")]
+    if bids:
+        return "pass" if "pass" in actions and bids[0] != "bid:50" else bids[0]
+    for action in actions:
+        if action.startswith("marriage:"):
+            return action
+    return actions[0]
+
+
+async def _drive(tables: int, moves: int) -> None:
+    from tests.fakediscord import FakeDiscord, Message
+
+    def offered(hand: Message) -> list[str]:
+        acts: list[str] = []
+        for comp in hand.components:
+            if comp.is_select and (comp.custom_id or "").startswith("ct:sel:"):
+                acts += comp.option_values
+            elif comp.is_button and (comp.custom_id or "").startswith("ct:act:"):
+                acts.append((comp.custom_id or "").split(":", 4)[4])
+        return acts
+
+    work = Path(os.environ.get("TMPDIR", "/tmp")) / f"bench-discord-{os.getpid()}"
+    work.mkdir(parents=True, exist_ok=True)
+    db, out = work / "bench.sqlite3", work / "stats.json"
+    for path in (db, out):
+        path.unlink(missing_ok=True)
+    async with FakeDiscord(quiet=0.2) as fake:
+        guild = fake.add_guild("Bench")
+        channels = [fake.add_channel(guild, f"table-{i}") for i in range(tables)]
+        players = [[fake.add_member(guild, f"p{i}-{k}") for k in range(4)] for i in range(tables)]
+        env = {"CARDTABLE_STORE__PATH": str(db), "CARDTABLE_BOT__DEV_GUILD_ID": str(guild.id),
+               "CARDTABLE_TABLES__MAX_TABLES_PER_GUILD": str(tables + 10),
+               "CARDTABLE_TABLES__TURN_TIMEOUT_SECONDS": "0",
+               "CARDTABLE_TABLES__WARN_SECONDS": "0",
+               "CARDTABLE_BOT__LOG_LEVEL": "WARNING", "CARDTABLE_BENCH_OUT": str(out)}
+        child = await fake.spawn("-c", CHILD_CODE, env=env, cwd=ROOT)
+        try:
+            await fake.wait_synced(timeout=60)
+            await fake.wait_connected(timeout=60)
+            await fake.idle(timeout=60)
+            rss_idle = json.loads(out.read_text())["rss_kb"] if out.exists() else 0
+            t_setup = time.perf_counter()
+
+            async def wait_until(pred: Any, timeout: float = 30.0) -> None:
+                deadline = time.monotonic() + timeout
+                while not pred():
+                    if time.monotonic() > deadline:
+                        raise TimeoutError("bench table stalled")
+                    await asyncio.sleep(0.02)
+
+            def table_msg(place: Any) -> Message | None:
+                for message in fake.messages(place):
+                    if any(c.startswith(("ct:hand:", "ct:lobby:")) for c in message.custom_ids):
+                        return message
+                return None
+
+            async def one_table(i: int) -> int:
+                users, channel = players[i], channels[i]
+                await fake.slash(users[0], channel, "table open", game="huutopussi", settle=False)
+                await wait_until(lambda: bool(fake.threads(channel))
+                                 and table_msg(fake.threads(channel)[-1]) is not None)
+                place = fake.threads(channel)[-1]
+                msg = table_msg(place)
+                assert msg is not None
+                for user in users[1:]:
+                    await fake.click(user, msg, "Join", settle=False)
+                await wait_until(lambda: not next(c for c in msg.components
+                                                  if c.label == "Start").disabled)
+                await fake.click(users[0], msg, "Start", settle=False)
+                done = 0
+                while done < moves:
+                    await wait_until(lambda d=done: f"move {d}" in msg.text  # type: ignore[misc]
+                                     and _TURN.search(msg.content) is not None)
+                    m = _TURN.search(msg.content)
+                    assert m is not None
+                    user = next(u for u in users if u.id == int(m.group(1)))
+                    hand = (await fake.click(user, msg, "Your hand", settle=False)).reply
+                    actions = offered(hand)
+                    if not actions:
+                        await asyncio.sleep(0.05)
+                        continue
+                    action = _choose(actions)
+                    for comp in hand.components:
+                        cid = comp.custom_id or ""
+                        if comp.is_button and cid.endswith(f":{action}"):
+                            await fake.click(user, hand, cid, settle=False)
+                            break
+                        if comp.is_select and action in comp.option_values:
+                            await fake.select(user, hand, cid, [action], settle=False)
+                            break
+                    done += 1
+                return done
+
+            t_play = time.perf_counter()
+            played = await asyncio.gather(*(one_table(i) for i in range(tables)))
+            elapsed = time.perf_counter() - t_play
+            await fake.idle(timeout=60)
+            await asyncio.sleep(0.7)  # one more stats flush from the bot
+            stats = json.loads(out.read_text())
+        finally:
+            await child.kill()
+        samples = sorted(stats["samples"])
+        ms = [s * 1000 for s in samples]
+        p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+        fake_stats = fake.latency_stats()
+        print(f"Discord bench: {tables} tables at once, {sum(played)} moves "
+              f"({len(ms)} interactions) in {elapsed:.1f} s (set-up {t_play - t_setup:.1f} s)")
+        print(f"  bot time, INTERACTION_CREATE received -> response sent: "
+              f"median {statistics.median(ms):.2f} ms, p99 {p99:.2f} ms, max {ms[-1]:.2f} ms")
+        print(f"  as the fake saw it (socket to socket): median {fake_stats['p50_ms']:.2f} ms, "
+              f"p99 {fake_stats['p99_ms']:.2f} ms")
+        print(f"  bot resident memory: {stats['rss_kb'] / 1024:.1f} MiB now, "
+              f"{stats['peak_rss_kb'] / 1024:.1f} MiB peak, {rss_idle / 1024:.1f} MiB idle "
+              "before the tables")
+        violations = fake.violations
+        if violations:
+            print(f"  fake recorded {len(violations)} violations, e.g. {violations[0]}")
+
+
+def main(args: argparse.Namespace | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot bench discord")
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--moves", type=int, default=20)
+    known, _ = parser.parse_known_args(sys.argv[3:] if args is not None else None)
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    asyncio.run(_drive(known.tables, known.moves))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
