@@ -47,6 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("target", nargs="?", default="games", choices=sorted(BENCH_TARGETS))
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     bench.add_argument("--game", default=None, help="only this game")
+    bench.add_argument("--tables", type=int, default=200, help="discord: tables playing at once")
+    bench.add_argument("--moves", type=int, default=20, help="discord: moves per table")
     return parser
 
 

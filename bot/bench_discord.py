@@ -159,12 +159,14 @@ async def _drive(tables: int, moves: int) -> None:
                 await fake.click(users[0], msg, "Start", settle=False)
                 done = 0
                 while done < moves:
-                    await wait_until(lambda d=done: f"move {d}" in msg.text  # type: ignore[misc]
+                    await wait_until(lambda d=done: f"move {d}" in msg.text
                                      and _TURN.search(msg.content) is not None)
                     m = _TURN.search(msg.content)
                     assert m is not None
                     user = next(u for u in users if u.id == int(m.group(1)))
                     hand = (await fake.click(user, msg, "Your hand", settle=False)).reply
+                    if hand is None:
+                        continue
                     actions = offered(hand)
                     if not actions:
                         await asyncio.sleep(0.05)
@@ -208,13 +210,14 @@ async def _drive(tables: int, moves: int) -> None:
 
 
 def main(args: argparse.Namespace | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot bench discord")
-    parser.add_argument("--tables", type=int, default=200)
-    parser.add_argument("--moves", type=int, default=20)
-    known, _ = parser.parse_known_args(sys.argv[3:] if args is not None else None)
+    if args is None:
+        parser = argparse.ArgumentParser(prog="python -m bot.bench_discord")
+        parser.add_argument("--tables", type=int, default=200)
+        parser.add_argument("--moves", type=int, default=20)
+        args = parser.parse_args()
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    asyncio.run(_drive(known.tables, known.moves))
+    asyncio.run(_drive(int(getattr(args, "tables", 200)), int(getattr(args, "moves", 20))))
     return 0
 
 
