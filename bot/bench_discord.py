@@ -16,6 +16,7 @@ import argparse
 import asyncio
 import json
 import os
+import random
 import re
 import statistics
 import sys
@@ -72,7 +73,7 @@ def instrument(out: Path) -> None:
             peak[0] = max(peak[0], _rss_kb())
             tmp = out.with_suffix(".tmp")
             tmp.write_text(json.dumps({"samples": list(samples), "rss_kb": _rss_kb(),
-                                       "peak_rss_kb": peak[0]}))
+                                       "peak_rss_kb": peak[0], "cpu": time.process_time()}))
             tmp.replace(out)
 
     threading.Thread(target=flush, daemon=True).start()
@@ -97,7 +98,7 @@ def _choose(actions: list[str]) -> str:
     return actions[0]
 
 
-async def _drive(tables: int, moves: int) -> None:
+async def _drive(tables: int, moves: int, think: float) -> None:
     from tests.fakediscord import FakeDiscord, Message
 
     def offered(hand: Message) -> list[str]:
@@ -128,7 +129,9 @@ async def _drive(tables: int, moves: int) -> None:
             await fake.wait_synced(timeout=60)
             await fake.wait_connected(timeout=60)
             await fake.idle(timeout=60)
-            rss_idle = json.loads(out.read_text())["rss_kb"] if out.exists() else 0
+            await asyncio.sleep(0.6)
+            idle_stats = json.loads(out.read_text())
+            rss_idle, cpu_idle = idle_stats["rss_kb"], idle_stats["cpu"]
             t_setup = time.perf_counter()
 
             async def wait_until(pred: Any, timeout: float = 30.0) -> None:
@@ -146,6 +149,8 @@ async def _drive(tables: int, moves: int) -> None:
 
             async def one_table(i: int) -> int:
                 users, channel = players[i], channels[i]
+                rng = random.Random(i)
+                await asyncio.sleep(rng.uniform(0, 2 * think))  # tables do not open in lockstep
                 await fake.slash(users[0], channel, "table open", game="huutopussi", settle=False)
                 await wait_until(lambda: bool(fake.threads(channel))
                                  and table_msg(fake.threads(channel)[-1]) is not None)
@@ -164,6 +169,7 @@ async def _drive(tables: int, moves: int) -> None:
                     m = _TURN.search(msg.content)
                     assert m is not None
                     user = next(u for u in users if u.id == int(m.group(1)))
+                    await asyncio.sleep(rng.uniform(0.5, 1.5) * think)  # a person reads
                     hand = (await fake.click(user, msg, "Your hand", settle=False)).reply
                     if hand is None:
                         continue
@@ -172,6 +178,7 @@ async def _drive(tables: int, moves: int) -> None:
                         await asyncio.sleep(0.05)
                         continue
                     action = _choose(actions)
+                    await asyncio.sleep(rng.uniform(0.5, 1.5) * think)  # and picks a card
                     for comp in hand.components:
                         cid = comp.custom_id or ""
                         if comp.is_button and cid.endswith(f":{action}"):
@@ -184,7 +191,12 @@ async def _drive(tables: int, moves: int) -> None:
                 return done
 
             t_play = time.perf_counter()
-            played = await asyncio.gather(*(one_table(i) for i in range(tables)))
+            try:
+                played = await asyncio.gather(*(one_table(i) for i in range(tables)))
+            except Exception:
+                print(child.output[-3000:], file=sys.stderr)
+                print(fake.violations[:5], fake.rejections[:5], fake.errors[:5], file=sys.stderr)
+                raise
             elapsed = time.perf_counter() - t_play
             await fake.idle(timeout=60)
             await asyncio.sleep(0.7)  # one more stats flush from the bot
@@ -195,12 +207,16 @@ async def _drive(tables: int, moves: int) -> None:
         ms = [s * 1000 for s in samples]
         p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
         fake_stats = fake.latency_stats()
-        print(f"Discord bench: {tables} tables at once, {sum(played)} moves "
+        print(f"Discord bench: {tables} tables at once (think time ~{think:g} s a click), "
+              f"{sum(played)} moves "
               f"({len(ms)} interactions) in {elapsed:.1f} s (set-up {t_play - t_setup:.1f} s)")
         print(f"  bot time, INTERACTION_CREATE received -> response sent: "
               f"median {statistics.median(ms):.2f} ms, p99 {p99:.2f} ms, max {ms[-1]:.2f} ms")
         print(f"  as the fake saw it (socket to socket): median {fake_stats['p50_ms']:.2f} ms, "
               f"p99 {fake_stats['p99_ms']:.2f} ms")
+        cpu = stats["cpu"] - cpu_idle
+        print(f"  bot CPU: {cpu:.1f} s in {elapsed:.1f} s "
+              f"({cpu / max(1, len(ms)) * 1000:.2f} ms per interaction, table edits included)")
         print(f"  bot resident memory: {stats['rss_kb'] / 1024:.1f} MiB now, "
               f"{stats['peak_rss_kb'] / 1024:.1f} MiB peak, {rss_idle / 1024:.1f} MiB idle "
               "before the tables")
@@ -214,10 +230,12 @@ def main(args: argparse.Namespace | None = None) -> int:
         parser = argparse.ArgumentParser(prog="python -m bot.bench_discord")
         parser.add_argument("--tables", type=int, default=200)
         parser.add_argument("--moves", type=int, default=20)
+        parser.add_argument("--think", type=float, default=1.0)
         args = parser.parse_args()
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    asyncio.run(_drive(int(getattr(args, "tables", 200)), int(getattr(args, "moves", 20))))
+    asyncio.run(_drive(int(getattr(args, "tables", 200)), int(getattr(args, "moves", 20)),
+                       float(getattr(args, "think", 1.0))))
     return 0
 
 

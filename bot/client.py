@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
@@ -64,6 +65,7 @@ class CardTableBot(commands.AutoShardedBot):
         log.info("store %s open; restored %d unfinished tables (%d playing)",
                  self.settings.store.path, len(restored), playing)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.tree.on_error = self.on_app_command_failure  # type: ignore[method-assign]
         for name in self._extensions:
             await self.load_extension(name)
         log.info("loaded cogs: %s", ", ".join(self._extensions))
@@ -80,6 +82,13 @@ class CardTableBot(commands.AutoShardedBot):
                          len(synced))
         for table in restored:
             self.presenter.refresh(table)  # redraw: the last shown state may predate a crash
+
+    async def on_app_command_failure(self, interaction: discord.Interaction[Any],
+                                     error: app_commands.AppCommandError) -> None:
+        """An unexpected error in a command: log it, and never leave the user "thinking…"."""
+        log.error("command %s failed", interaction.command and interaction.command.name,
+                  exc_info=error)
+        await answer_failure(interaction)
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d guilds, %d shards", self.user, len(self.guilds),
@@ -106,6 +115,19 @@ class CardTableBot(commands.AutoShardedBot):
                 await self.store.close()
         finally:
             await super().close()
+
+
+FAILED = "Something went wrong on my side. Try again, or see the table with /table status."
+
+
+async def answer_failure(interaction: discord.Interaction[Any]) -> None:
+    try:
+        if not interaction.response.is_done():
+            await interaction.response.send_message(FAILED, ephemeral=True)
+        else:
+            await interaction.followup.send(FAILED, ephemeral=True)
+    except discord.HTTPException:
+        pass
 
 
 def _custom_ids(message: discord.Message | None) -> set[str]:

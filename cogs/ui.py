@@ -10,6 +10,7 @@ a sentence instead of silence.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -17,6 +18,8 @@ from typing import Any
 import discord
 
 from cogs.render import ButtonSpec, Layout, SelectSpec
+
+log = logging.getLogger("cogs.ui")
 
 ComponentHandler = Callable[[discord.Interaction[Any], str, list[str]], Awaitable[None]]
 
@@ -42,7 +45,13 @@ async def _dispatch(interaction: discord.Interaction[Any], custom_id: str,
         await interaction.response.send_message(
             "I am starting up; try again in a moment.", ephemeral=True)
         return
-    await _handler(interaction, custom_id, values)
+    try:
+        await _handler(interaction, custom_id, values)
+    except Exception:
+        log.exception("component %s failed", custom_id)
+        from bot.client import answer_failure
+
+        await answer_failure(interaction)
 
 
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],

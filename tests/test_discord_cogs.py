@@ -134,20 +134,15 @@ class _SlowMessage:
         self.log.append(payload)
 
 
-class _Place:
-    def __init__(self, log: list[dict[str, Any]]) -> None:
-        self.log = log
-
-    def get_partial_message(self, message_id: int) -> _SlowMessage:
-        return _SlowMessage(self.log)
-
-
 async def test_table_message_edits_are_coalesced(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     store, service, _clock = await _service(tmp_path)
     edits: list[dict[str, Any]] = []
     pres = Presenter(bot=None)  # type: ignore[arg-type]
-    monkeypatch.setattr(pres, "partial_place", lambda table: _Place(edits))
+    async def send_edit(table: Table, payload: dict[str, Any]) -> None:
+        await _SlowMessage(edits).edit(**payload)
+
+    monkeypatch.setattr(pres, "send_edit", send_edit)
     service.add_listener(pres)
     try:
         table = await service.open(1, 10, 100, "Ann", "high-card")
