@@ -1,38 +1,43 @@
-"""``python -m bot`` (run): read the configuration, then run the bot until stopped.
+"""Start the Discord bot from the configuration, or explain what is missing.
 
-A configuration problem — no token, unreadable TOML, a wrong value — prints
-one clear line and exits with status 2; it never shows a traceback.
+Start-up problems end in one clear line (or, with no token at all, a short
+how-to), never a traceback: the person starting the bot may not be a Python
+programmer.
 """
 
 from __future__ import annotations
 
-import logging
 import sys
 
-import discord
+NO_TOKEN_HELP = """\
+Card Table needs a Discord bot token to connect to Discord.
 
-from bot.config import ConfigError, load_config
+To get one:
+  1. Open https://discord.com/developers/applications and press "New Application".
+  2. Under "Bot", press "Reset Token" and copy the token.
+  3. Under "OAuth2 → URL Generator", tick "bot" and "applications.commands", give it
+     Send Messages, Create Public Threads, Send Messages in Threads and Embed Links,
+     then open the link to invite the bot to your server.
+  4. Start the bot with the token:
+       DISCORD_TOKEN=your-token python -m bot
+     or copy config.example.toml to config.toml and put the token under [bot].
+
+No Discord at hand? Play in this terminal against computer players:
+  python -m bot play huutopussi      (also: fifty-six, prefa, four-color)
+"""
 
 
 def launch() -> int:
-    try:
-        settings = load_config()
-    except ConfigError as err:
-        print(f"Card Table cannot start: {err}", file=sys.stderr)
-        return 2
-    logging.basicConfig(level=settings.bot.log_level,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    from bot.client import create_bot
+    from bot.config import ConfigError, load_config
 
-    bot = create_bot(settings)
     try:
-        bot.run(settings.bot.token, log_handler=None)
-    except discord.LoginFailure:
-        print("Card Table cannot start: Discord refused the token. Check DISCORD_TOKEN "
-              "(Developer Portal → Bot → Reset Token).", file=sys.stderr)
+        settings = load_config(require_token=False)
+    except ConfigError as err:
+        print(err, file=sys.stderr)
         return 2
-    except discord.PrivilegedIntentsRequired:
-        print("Card Table cannot start: enable the required intents in the Developer Portal.",
-              file=sys.stderr)
+    if not settings.bot.token.strip():
+        print(NO_TOKEN_HELP, file=sys.stderr)
         return 2
-    return 0
+    from bot.client import run
+
+    return run(settings)
