@@ -23,7 +23,7 @@ from bot.store import Store
 from bot.tables import Clock, TableService
 from cogs.presenter import Presenter
 from cogs.render import FORGED
-from cogs.ui import DYNAMIC_ITEMS
+from cogs.ui import DYNAMIC_ITEMS, dispatch
 
 log = logging.getLogger("bot.client")
 
@@ -102,8 +102,13 @@ class CardTableBot(commands.AutoShardedBot):
         custom_id = str(data.get("custom_id", ""))
         if custom_id.startswith("ct:") and custom_id in _custom_ids(interaction.message):
             return  # a DynamicItem of ours takes it
-        # Not one of ours, or not on the message it claims to be on: refuse, never act.
-        if not interaction.response.is_done():
+        # discord.py drops a click whose custom_id is no longer on the message (an old client
+        # showing an earlier version) or never was (forged). Answer it here: our ids go to the
+        # same validating handler (a stale one gets the fresh view), anything else a sentence.
+        if custom_id.startswith("ct:"):
+            values = [str(v) for v in data.get("values", [])]
+            await dispatch(interaction, custom_id, values)
+        elif not interaction.response.is_done():
             await interaction.response.send_message(FORGED, ephemeral=True)
 
     async def close(self) -> None:
@@ -143,3 +148,23 @@ def _custom_ids(message: discord.Message | None) -> set[str]:
 def create_bot(settings: Settings, **overrides: Any) -> CardTableBot:
     """The one factory: tests pass ``clock``/``seed_source`` or discord.py client options."""
     return CardTableBot(settings, **overrides)
+
+
+def run(settings: Settings) -> int:
+    """Run the bot until it is stopped (``python -m bot``); start-up failures are one line."""
+    import sys
+
+    logging.basicConfig(level=settings.bot.log_level,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    bot = create_bot(settings)
+    try:
+        bot.run(settings.bot.token, log_handler=None)
+    except discord.LoginFailure:
+        print("Card Table cannot start: Discord refused the token. Check DISCORD_TOKEN "
+              "(Developer Portal → Bot → Reset Token).", file=sys.stderr)
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        print("Card Table cannot start: enable the required intents in the Developer Portal.",
+              file=sys.stderr)
+        return 2
+    return 0

@@ -39,7 +39,7 @@ def set_handler(handler: ComponentHandler | None) -> None:
     _handler = handler
 
 
-async def _dispatch(interaction: discord.Interaction[Any], custom_id: str,
+async def dispatch(interaction: discord.Interaction[Any], custom_id: str,
                     values: list[str]) -> None:
     if _handler is None:
         await interaction.response.send_message(
@@ -71,7 +71,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _dispatch(interaction, self.raw_id, [])
+        await dispatch(interaction, self.raw_id, [])
 
 
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
@@ -92,7 +92,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         data: dict[str, Any] = dict(interaction.data or {})
         values = [str(v) for v in data.get("values", [])]
-        await _dispatch(interaction, self.raw_id, values)
+        await dispatch(interaction, self.raw_id, values)
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ActionButton, ActionSelect)

@@ -135,15 +135,27 @@ async def test_forged_custom_ids_get_a_sentence(tmp_path: Path) -> None:
         actor = next(u for u in users if table.seat_of(u.id) == seat)
         hand = (await fake.click(actor, msg, "Your hand")).reply
         legal = offered(hand)
-        # 1: a custom id that is not on the message at all (a modified client)
-        for forged in (f"ct:act:{table.id}:{table.version}:{legal[0]}", "ct:act:zz",
-                       "something-else", f"ct:lobby:{table.id}:0:start"):
-            rec = fake._new_interaction(3, actor, hand.channel,
-                                        {"custom_id": forged, "component_type": 2},
-                                        name=forged, message=hand)
-            rec = await fake._run(rec, True)
+        # 1: custom ids that are not on the message at all (a hand-made request)
+        for forged in ("ct:act:zz", "something-else", "ct:act:1:2:<script>", "ct:boom:1:1:x",
+                       f"ct:lobby:{table.id}:0:dance", "ct:" + "9" * 120):
+            rec = await fake.click(actor, hand, forged, forged=True)
             assert rec.response_type == 4 and rec.ephemeral
             assert "isn't one I made" in rec.reply.text
+        # well-formed ids are still checked, never trusted: another table, a lobby button of
+        # a table that has started, a move for a version that never was, a stranger's click
+        rec = await fake.click(actor, hand, f"ct:act:999:0:{legal[0]}", forged=True)
+        assert "closed" in hand.text or "closed" in rec.reply.text
+        hand = (await fake.click(actor, msg, "Your hand")).reply
+        rec = await fake.click(actor, hand, f"ct:lobby:{table.id}:0:start", forged=True)
+        assert "already started" in rec.reply.text
+        rec = await fake.click(actor, hand, f"ct:act:{table.id}:{table.version + 7}:{legal[0]}",
+                               forged=True)
+        assert rec.response_type == 7 and "earlier moment" in hand.text
+        stranger = next(u for u in users if u is not actor)
+        stranger_hand = (await fake.click(stranger, msg, "Your hand")).reply
+        rec = await fake.click(stranger, stranger_hand,
+                               f"ct:act:{table.id}:{table.version}:{legal[0]}", forged=True)
+        assert "not your turn" in stranger_hand.text.lower()
         # 2: a message whose component was tampered with to carry a malformed id
         select = next(c for row in hand.data["components"] for c in row["components"]
                       if c["type"] == 3)
