@@ -1,0 +1,45 @@
+"""A whole match to its end through the fake Discord: the results message, the closed table.
+
+Uses the toy "high-card" game (tests/toy_game.py) with a one-point target, so a
+match is a few moves — and shows that a game the cogs have never heard of is
+played with no cog change at all.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import tests.toy_game  # noqa: F401  (registers "high-card" before the cogs load)
+from tests.discord_helpers import table_message, table_place, world
+from tests.test_discord_huutopussi import choose, offered, perform
+
+
+async def test_match_end_posts_results_and_closes_the_table(tmp_path: Path) -> None:
+    async with world(tmp_path, 2, seed=5) as w:
+        fake, (ann, bob) = w.fake, w.users
+        rec = await fake.slash(ann, w.channel, "table open", game="high-card",
+                               options={"options": "target=1, hand_size=2"})
+        assert "is open" in rec.reply.text, rec.reply.text
+        msg = table_message(w)
+        assert "target = 1" in msg.text  # a changed rule is shown in the lobby
+        await fake.click(bob, msg, "Join")
+        await fake.click(ann, msg, "Start")
+        assert w.bot is not None
+        table = w.bot.service.tables()[0]
+        users = {table.seat_of(u.id): u for u in (ann, bob)}
+        while table.status == "playing":
+            user = users[table.to_act()[0]]
+            hand = (await fake.click(user, table_message(w), "Your hand")).reply
+            await perform(w, user, hand, choose(offered(hand)))
+        await fake.idle()
+        place = table_place(w)
+        results = [m for m in fake.messages(place) if "result" in (m.embed or {}).get("title", "")]
+        assert len(results) == 1
+        assert "🏆" in results[0].text
+        final = fake.messages(place)[0]  # the table message is the thread's first
+        assert not any(c.startswith("ct:") for c in final.custom_ids)  # no buttons left
+        assert "over" in final.text.lower()
+        # the place is free again: a new table can be opened there
+        rec = await fake.slash(ann, w.channel, "table open", game="high-card")
+        assert "is open" in rec.reply.text
+        fake.assert_clean()
