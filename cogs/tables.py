@@ -61,6 +61,9 @@ class TablesCog(commands.Cog):
                     options: str | None = None,
                     computers: app_commands.Range[int, 0, 7] = 0) -> None:
         reply = Reply(interaction, ephemeral=True)
+        # Answer at once: opening means a commit, a thread and a post — network round trips.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        reply.deferred = True
         try:
             text = await reply.run(self._open(interaction, reply, game, seats, options, computers))
         except TableError as err:
@@ -89,10 +92,6 @@ class TablesCog(commands.Cog):
                 int(interaction.guild_id or 0), channel_id, interaction.user.id,
                 interaction.user.display_name, game, parse_options(options),
                 thread_id=thread_id, seat_count=seats)
-            # Answer now: thread creation and posting are network round trips.
-            if not interaction.response.is_done():
-                await interaction.response.defer(ephemeral=True, thinking=True)
-                reply.deferred = True
             for _ in range(computers):
                 try:
                     await service.add_computer(table.id, interaction.user.id)
