@@ -106,7 +106,9 @@ class TablesCog(commands.Cog):
         channel = interaction.channel
         target: discord.abc.Messageable | None = None
         where = "here"
-        if not in_thread and isinstance(channel, discord.TextChannel):
+        me = channel.guild.me if isinstance(channel, discord.TextChannel) else None
+        if (not in_thread and isinstance(channel, discord.TextChannel) and me is not None
+                and channel.permissions_for(me).create_public_threads):
             try:
                 thread = await channel.create_thread(
                     name=f"{table.title} — table {table.id}",

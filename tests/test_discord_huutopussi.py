@@ -132,7 +132,7 @@ async def test_full_huutopussi_deal_through_discord(tmp_path: Path) -> None:
 
         engine = new_match("huutopussi", 4, None, seed)
         kinds: list[str] = []
-        slash_used = {"bid": False, "play": False}
+        slash_used = {"bid": False, "play": False, "marriage": False}
         while table.state is not None and table.state.deals_completed() == 0:
             seat = table.to_act()[0]
             user = by_seat[seat]
@@ -146,13 +146,17 @@ async def test_full_huutopussi_deal_through_discord(tmp_path: Path) -> None:
             kind = action.partition(":")[0]
             if kind in slash_used and not slash_used[kind]:
                 # once each: the slash command, with autocomplete offering only legal choices
-                option = "bid" if kind == "bid" else "card"
-                choices = await fake.autocomplete(user, table_place(w), kind, option, typed="")
+                command, option = {"bid": ("bid", "bid"), "play": ("play", "card"),
+                                   "marriage": ("declare", "what")}[kind]
+                choices = await fake.autocomplete(user, table_place(w), command, option, typed="")
                 assert choices and {c["value"] for c in choices} <= set(legal)
                 value = action.partition(":")[2]
                 if kind == "play":
                     value = value.lower()  # typed text, not a choice value
-                rec = await fake.slash(user, table_place(w), kind, **{option: value})
+                if kind == "marriage":
+                    assert action in {c["value"] for c in choices}
+                    value = action  # the choice's value
+                rec = await fake.slash(user, table_place(w), command, **{option: value})
                 assert rec.ephemeral, rec
                 slash_used[kind] = True
             else:

@@ -43,3 +43,27 @@ async def test_match_end_posts_results_and_closes_the_table(tmp_path: Path) -> N
         rec = await fake.slash(ann, w.channel, "table open", game="high-card")
         assert "is open" in rec.reply.text
         fake.assert_clean()
+
+
+async def test_no_thread_permission_uses_the_channel_and_the_host_can_end(tmp_path: Path) -> None:
+    async with world(tmp_path, 3, threads=False) as w:
+        fake, (ann, bob, cid) = w.fake, w.users
+        rec = await fake.slash(ann, w.channel, "table open", game="high-card")
+        assert "is open here" in rec.reply.text
+        assert not fake.threads(w.channel)
+        msg = table_message(w)
+        assert msg.channel == w.channel
+        await fake.click(bob, msg, "Join")
+        await fake.click(cid, msg, "Join")
+        await fake.click(ann, msg, "Start")
+        # a player's /table end is a vote; the host's ends the table at once
+        rec = await fake.slash(bob, w.channel, "table end")
+        assert "votes to end" in rec.reply.text
+        rec = await fake.slash(ann, w.channel, "table end")
+        assert "ended the table" in rec.reply.text
+        await fake.idle()
+        assert "ended the table" in msg.text
+        assert not any(c.startswith("ct:") for c in msg.custom_ids)
+        rec = await fake.slash(bob, w.channel, "hand")
+        assert "no table in this channel" in rec.reply.text.lower()
+        fake.assert_clean()
