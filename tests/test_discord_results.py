@@ -67,3 +67,42 @@ async def test_no_thread_permission_uses_the_channel_and_the_host_can_end(tmp_pa
         rec = await fake.slash(bob, w.channel, "hand")
         assert "no table in this channel" in rec.reply.text.lower()
         fake.assert_clean()
+
+
+async def test_an_absent_player_is_warned_then_a_computer_plays_until_they_return(
+        tmp_path: Path) -> None:
+    from bot.client import create_bot
+    from tests.discord_helpers import make_settings
+    from tests.fakediscord import FakeDiscord
+
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild("Cards")
+        channel = fake.add_channel(guild, "general")
+        ann, bob = fake.add_member(guild, "ann"), fake.add_member(guild, "bob")
+        with fake.patch():
+            settings = make_settings(tmp_path / "t.sqlite3", guild.id)
+            settings.tables.turn_timeout_seconds = 0.6
+            settings.tables.warn_seconds = 0.3
+            bot = create_bot(settings, seed_source=lambda: 3)
+            async with fake.running(bot):
+                await fake.slash(ann, channel, "table open", game="high-card")
+                place = fake.threads(channel)[-1]
+                msg = fake.messages(place)[0]
+                await fake.click(bob, msg, "Join")
+                await fake.click(ann, msg, "Start")
+                table = bot.service.tables()[0]
+                first = table.seats[table.to_act()[0]].user_id
+                await fake.wait_for(lambda: "playing for them" in msg.text, timeout=10)
+                warned = [m for m in fake.messages(place) if "it is your turn" in m.text]
+                assert warned and warned[0].mentions_user(fake.user(first))
+                await fake.idle()
+                assert table.version >= 1  # the computer moved for the absent player
+                # they come back by opening their hand
+                absent = fake.user(first)
+                await fake.click(absent, msg, "Your hand")
+                await fake.idle()
+                seat = table.seat_of(first)
+                assert seat is not None and not table.seats[seat].away
+                await bot.presenter.flush()
+                await fake.idle()
+                assert f"<@{first}> (" not in msg.text
