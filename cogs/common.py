@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
-from bot.tables import Table, TableError, TableService
+from bot.tables import Table, TableService
 from cogs import render
 from cogs.presenter import seat_names
 from cogs.ui import build_view
@@ -129,6 +129,3 @@ def hand_payload(table: Table, user_id: int, page: int = 0, notice: str = "") ->
                               layout, notice)
     return {"content": None, "embed": embed, "view": build_view(layout)}
 
-
-def error_text(err: TableError) -> str:
-    return err.message if hasattr(err, "message") else str(err)

@@ -99,12 +99,6 @@ class Presenter(TableListener):
         slot.table = table
         return slot
 
-    def place(self, table: Table) -> discord.abc.Messageable | None:
-        channel = self.bot.get_channel(table.place_id)
-        if channel is None:
-            return None
-        return channel if isinstance(channel, discord.abc.Messageable) else None
-
     def partial_place(self, table: Table) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(table.place_id, guild_id=table.guild_id)
 
