@@ -18,6 +18,7 @@ import json
 import os
 import random
 import re
+import shutil
 import statistics
 import sys
 import threading
@@ -84,6 +85,13 @@ def instrument(out: Path) -> None:
                 lags.append(time.perf_counter() - t - 0.01)
 
         self._bench_monitor = asyncio.create_task(monitor())
+        if os.environ.get("CARDTABLE_BENCH_SLOW"):
+            loop = asyncio.get_running_loop()
+            loop.set_debug(True)
+            loop.slow_callback_duration = 0.15
+            import logging
+
+            logging.getLogger("asyncio").setLevel(logging.WARNING)
         await setup(self)
 
     CardTableBot.setup_hook = setup_hook  # type: ignore[method-assign]
@@ -253,6 +261,7 @@ async def _drive(tables: int, moves: int, think: float) -> None:
                 if ready[0] == tables:
                     started.set()
                 await started.wait()  # measure play once every table is open and dealt
+                await asyncio.sleep(rng.uniform(0, 3 * think))  # players don't start in unison
                 done = 0
                 while done < moves:
                     await wait_until(lambda d=done: f"move {d}" in msg.text
@@ -307,6 +316,10 @@ async def _drive(tables: int, moves: int, think: float) -> None:
                 child.proc.send_signal(signal.SIGINT)
                 await asyncio.wait_for(child.proc.wait(), 20)
             await child.kill()
+            if os.environ.get("CARDTABLE_BENCH_SLOW"):
+                slow_lines = [ln for ln in child.output.splitlines() if "Executing" in ln]
+                print("\n".join(slow_lines[-40:]))
+            shutil.rmtree(work, ignore_errors=True)
         def pct(values: list[float], q: float) -> float:
             return values[min(len(values) - 1, int(len(values) * q))]
 
