@@ -11,7 +11,9 @@ what it did in the log.
 from __future__ import annotations
 
 import gc
+import importlib
 import logging
+import pkgutil
 from collections.abc import Callable
 from typing import Any
 
@@ -28,7 +30,19 @@ from cogs.ui import DYNAMIC_ITEMS, dispatch
 
 log = logging.getLogger("bot.client")
 
-EXTENSIONS = ("cogs.tables", "cogs.play")
+def discover_extensions() -> tuple[str, ...]:
+    """Every module in ``cogs/`` with a ``setup`` function (helpers like render have none),
+    so a new cog — leaderboard, rules — is loaded by being there."""
+    import cogs
+
+    names = []
+    for info in pkgutil.iter_modules(cogs.__path__):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"cogs.{info.name}")
+        if callable(getattr(module, "setup", None)):
+            names.append(module.__name__)
+    return tuple(names)
 
 
 class CardTableBot(commands.AutoShardedBot):
@@ -39,7 +53,7 @@ class CardTableBot(commands.AutoShardedBot):
 
     def __init__(self, settings: Settings, *, clock: Clock | None = None,
                  seed_source: Callable[[], int] | None = None,
-                 extensions: tuple[str, ...] = EXTENSIONS, sync_commands: bool = True,
+                 extensions: tuple[str, ...] | None = None, sync_commands: bool = True,
                  **client_options: Any) -> None:
         # Guilds only: slash commands and components need no intent, and leaving out the
         # message intents spares the bot a MESSAGE_UPDATE parse for every table edit.
@@ -57,7 +71,7 @@ class CardTableBot(commands.AutoShardedBot):
         self.settings = settings
         self._clock = clock
         self._seed_source = seed_source
-        self._extensions = extensions
+        self._extensions = extensions if extensions is not None else discover_extensions()
         self._sync_commands = sync_commands
         self.presenter = Presenter(self)
 
@@ -117,8 +131,26 @@ class CardTableBot(commands.AutoShardedBot):
         if custom_id.startswith("ct:"):
             values = [str(v) for v in data.get("values", [])]
             await dispatch(interaction, custom_id, values)
-        elif not interaction.response.is_done():
+        elif not self._claimed(interaction, custom_id) and not interaction.response.is_done():
             await interaction.response.send_message(FORGED, ephemeral=True)
+
+    def _claimed(self, interaction: discord.Interaction[Any], custom_id: str) -> bool:
+        """Whether another cog's dynamic item or persistent view will answer this click.
+
+        discord.py has no public lookup, so this reads its view store; if that ever
+        changes shape we assume "claimed" and stay silent rather than answer twice.
+        """
+        store = getattr(self._connection, "_view_store", None)
+        patterns = getattr(store, "_dynamic_items", None)
+        views = getattr(store, "_views", None)
+        if not isinstance(patterns, dict) or not isinstance(views, dict):
+            return True
+        if any(pattern.fullmatch(custom_id) for pattern in patterns):
+            return True
+        message_id = interaction.message.id if interaction.message else None
+        return any(key[1] == custom_id for bucket in (views.get(message_id, {}),
+                                                      views.get(None, {}))
+                   for key in bucket)
 
     async def close(self) -> None:
         try:
