@@ -7,7 +7,11 @@ moment discord.py parses INTERACTION_CREATE to the moment the bot starts
 sending its first answer. That is the bot's own time; the fake's own latency
 (socket to socket) is printed too. Resident memory is the bot process's VmRSS.
 
-Not a test: it prints figures. Options: --tables (200), --moves per table (20).
+Not a test: it prints figures. Options: --tables (200), --moves per table (20),
+--think (1.0: seconds a player takes per click; players act on their own clocks).
+Diagnostics by environment: CARDTABLE_BENCH_VERBOSE=1 (slowest interactions, loop
+lag), CARDTABLE_BENCH_SLOW=1 (asyncio slow-callback report), CARDTABLE_BENCH_PROFILE=
+path (cProfile of the bot process).
 """
 
 from __future__ import annotations
@@ -114,57 +118,8 @@ def instrument(out: Path) -> None:
     threading.Thread(target=flush, daemon=True).start()
 
 
-def one_call_commits() -> None:
-    """Experiment (--one-call): each action commit as ONE trip to the SQLite thread.
-
-    The store runs BEGIN, three statements and COMMIT as five separate trips to
-    aiosqlite's thread, each waiting for a turn of a busy event loop, under one lock
-    for the whole database; under load that queue is what players wait for.
-    """
-    from bot.store import Store, _dumps, _seats_json
-
-    original = Store.commit_action
-
-    async def commit_action(self: Any, rec: Any, entry: Any, state_json: str,
-                            match: Any = None) -> None:
-        if match is not None or rec.version != entry.version:
-            await original(self, rec, entry, state_json, match)
-            return
-
-        def work() -> None:
-            conn = self.db._conn
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                conn.execute(
-                    "INSERT INTO actions (table_id, version, seat, action, actor_id, computer,"
-                    " at) VALUES (?,?,?,?,?,?,?)",
-                    (rec.id, entry.version, entry.seat, entry.action, entry.actor_id,
-                     int(entry.computer), entry.at))
-                conn.execute("INSERT OR REPLACE INTO snapshots (table_id, version, state, at)"
-                             " VALUES (?,?,?,?)", (rec.id, entry.version, state_json, entry.at))
-                conn.execute(
-                    "UPDATE tables SET thread_id=?, place_id=?, message_id=?, options=?,"
-                    " seat_count=?, seats=?, host_id=?, status=?, version=?, meta=?,"
-                    " updated_at=?, started_at=?, closed_at=? WHERE id=?",
-                    (rec.thread_id, rec.place_id, rec.message_id, _dumps(rec.options),
-                     rec.seat_count, _seats_json(rec.seats), rec.host_id, rec.status,
-                     rec.version, _dumps(rec.meta), rec.updated_at, rec.started_at,
-                     rec.closed_at, rec.id))
-                conn.execute("COMMIT")
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-
-        async with self._lock:
-            await self.db._execute(work)
-
-    Store.commit_action = commit_action  # type: ignore[method-assign]
-
-
 def child_main() -> None:
     instrument(Path(os.environ["CARDTABLE_BENCH_OUT"]))
-    if os.environ.get("CARDTABLE_BENCH_ONE_CALL"):
-        one_call_commits()
     from bot.launcher import launch
 
     profile_to = os.environ.get("CARDTABLE_BENCH_PROFILE")
