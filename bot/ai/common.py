@@ -38,13 +38,16 @@ def fast_copy(state: G) -> G:
 
 
 def deal_unseen(unseen: list[int], sizes: dict[int, int], voids: dict[int, set[int]],
-                rng: random.Random, tries: int = 20) -> dict[int, list[int]] | None:
-    """Deal ``unseen`` cards to seats with the given hand sizes, honouring known voids.
+                rng: random.Random, tries: int = 20,
+                banned: dict[int, set[int]] | None = None) -> dict[int, list[int]] | None:
+    """Deal ``unseen`` cards to seats with the given hand sizes, honouring known voids
+    (suits a seat lacks) and ``banned`` cards (inferred not to be in a seat's hand).
 
     Tries a few random shuffles, placing the most constrained seats first; None
     when no consistent deal turned up (the caller then relaxes the voids).
     """
-    order = sorted(sizes, key=lambda s: -len(voids.get(s, ())))
+    banned = banned or {}
+    order = sorted(sizes, key=lambda s: (-len(voids.get(s, ())), -len(banned.get(s, ()))))
     for _ in range(tries):
         pool = unseen[:]
         rng.shuffle(pool)
@@ -52,8 +55,12 @@ def deal_unseen(unseen: list[int], sizes: dict[int, int], voids: dict[int, set[i
         ok = True
         for s in order:
             bad = voids.get(s, set())
+            ban = banned.get(s, set())
             need = sizes[s]
-            take = [c for c in pool if c & 3 not in bad][:need] if bad else pool[:need]
+            if bad or ban:
+                take = [c for c in pool if c & 3 not in bad and c not in ban][:need]
+            else:
+                take = pool[:need]
             if len(take) < need:
                 ok = False
                 break
@@ -73,12 +80,13 @@ Policy = Callable[[Game, int, random.Random], Action]
 def pimc(state: Game, seat: int, rng: random.Random, candidates: Sequence[Action],
          determinize: Determinizer, rollout_policy: Policy, done: Callable[[Game, Game], bool],
          evaluate: Evaluator, budget: float = 0.12, max_samples: int = 60,
-         min_samples: int = 6) -> Action:
+         min_samples: int = 6, default: Action | None = None, margin: float = 0.0) -> Action:
     """Perfect-information Monte Carlo: the candidate with the best mean playout value.
 
     Each sample is one consistent guess of the hidden cards; every candidate is
     played out on the same guess (common random numbers), so differences between
-    candidates reflect the move, not the luck of the sample.
+    candidates reflect the move, not the luck of the sample. ``default`` (the
+    heuristic's choice) wins ties.
     """
     totals = [0.0] * len(candidates)
     start = time.perf_counter()
@@ -99,7 +107,16 @@ def pimc(state: Game, seat: int, rng: random.Random, candidates: Sequence[Action
                 guard += 1
             totals[i] += evaluate(world, sim, seat)
         samples += 1
-    best = max(range(len(candidates)), key=lambda i: totals[i])
+    # Ties (common: a made contract scores the same however it is made) go to the
+    # heuristic's own choice, so the search only overrides it when it sees a gain.
+    # ``margin``: a different move must look better by that much per deal, so
+    # sampling noise alone does not overrule a sound heuristic.
+    n = max(1, samples)
+    means = [t / n for t in totals]
+    base = candidates.index(default) if default in candidates else -1
+    best = max(range(len(candidates)), key=lambda i: (round(means[i], 6), i == base))
+    if base >= 0 and means[best] - means[base] < margin:
+        best = base
     return candidates[best]
 
 

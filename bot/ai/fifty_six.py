@@ -273,6 +273,9 @@ def determinize(state: Game, seat: int, rng: random.Random) -> FiftySix:
 
 def policy(state: Game, seat: int, rng: random.Random) -> Action:
     assert isinstance(state, FiftySix)
+    legal = state.legal_actions(seat)
+    if len(legal) == 1:
+        return legal[0]
     return choose(fast_obs(state, seat), rng)
 
 

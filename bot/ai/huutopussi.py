@@ -361,7 +361,10 @@ def determinize(state: Game, seat: int, rng: random.Random) -> Huutopussi:
     placed = {c for f in fixed.values() for c in f}
     unseen = [c for c in DECK if c not in gone and c not in placed]
     need = {s: sizes[s] - len(fixed[s]) for s in sizes}
-    dealt = deal_unseen(unseen, need, o.voids, rng) or deal_unseen(unseen, need, {}, rng)
+    banned = _gift_inference(o, unseen)
+    dealt = (deal_unseen(unseen, need, o.voids, rng, banned=banned)
+             or deal_unseen(unseen, need, o.voids, rng)
+             or deal_unseen(unseen, need, {}, rng))
     assert dealt is not None
     world = fast_copy(state)
     world.hands[seat] = list(state.hands[seat])
@@ -373,9 +376,33 @@ def determinize(state: Game, seat: int, rng: random.Random) -> Huutopussi:
     return world
 
 
+def _gift_inference(o: Obs, unseen: list[int]) -> dict[int, set[int]]:
+    """The declarer knows the partner gave their best: cards worth more than the
+    least valuable gift (aces, marriage halves, tens) are probably not left there."""
+    d = o.declarer
+    if d != o.seat or not o.given:
+        return {}
+    pts = POINTS[o.opts.card_points]
+    st = STRENGTH[o.opts.rank_order]
+    values = MARRIAGE[o.opts.marriage_values]
+
+    def worth(c: int) -> float:
+        r = c >> 2
+        w = pts[r] * 2 + st[r] * 0.5 + (30 if r == ACE else 0)
+        if r in (KING, QUEEN):
+            w += values[c & 3] * 0.5
+        return w
+
+    floor = min(worth(c) for c in o.given)
+    return {d ^ 2: {c for c in unseen if worth(c) > floor}}
+
+
 def policy(state: Game, seat: int, rng: random.Random) -> Action:
     """The easy policy on a (simulated) state."""
     assert isinstance(state, Huutopussi)
+    legal = state.legal_actions(seat)
+    if len(legal) == 1:
+        return legal[0]
     return choose(fast_obs(state, seat), rng)
 
 
@@ -384,6 +411,11 @@ def evaluate(before: Game, after: Game, seat: int) -> float:
     assert isinstance(before, Huutopussi) and isinstance(after, Huutopussi)
     t = seat & 1
     gain = (after.scores[t] - before.scores[t]) - (after.scores[1 - t] - before.scores[1 - t])
+    if len(after.deal_log) > len(before.deal_log):  # the deal's points break ties
+        row = after.deal_log[-1]
+        took = [row[4] + row[7] + (20 if row[6] == 0 else 0), row[5] + row[8] +
+                (20 if row[6] == 1 else 0)]
+        gain += 0.1 * (took[t] - took[1 - t])
     if after.phase == "over":
         gain += 1000 if after.winner_team == t else -1000
     return float(gain)

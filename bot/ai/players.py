@@ -28,6 +28,7 @@ class GameAI:
     evaluate: Callable[[Game, Game, int], float]
     done: Callable[[Game, Game], bool]
     searched_phases: frozenset[str] = frozenset({"play"})
+    margin: float = 0.0  # how much better (per deal) a move must look to overrule easy
 
 
 def _registry() -> dict[str, GameAI]:
@@ -36,9 +37,9 @@ def _registry() -> dict[str, GameAI]:
 
     return {
         "huutopussi": GameAI(hp.observe, hp.choose, hp.determinize, hp.policy, hp.evaluate,
-                             hp.deal_done),
+                             hp.deal_done, margin=8.0),
         "fifty-six": GameAI(fs.observe, fs.choose, fs.determinize, fs.policy, fs.evaluate,
-                            fs.deal_done),
+                            fs.deal_done, margin=1.0),
     }
 
 
@@ -93,8 +94,10 @@ class HardPlayer:
         legal = obs.legal
         if len(legal) == 1 or obs.phase not in ai.searched_phases:
             return ai.choose(obs, rng)
+        default = ai.choose(obs, rng)
         return pimc(state, seat, rng, legal, ai.determinize, ai.policy, ai.done, ai.evaluate,
-                    budget=self.budget, max_samples=self.max_samples)
+                    budget=self.budget, max_samples=self.max_samples, default=default,
+                    margin=ai.margin)
 
 
 def register_all() -> None:
