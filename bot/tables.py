@@ -20,6 +20,28 @@ Guarantees the Discord layer can build on:
 * Every refusal is a ``TableError`` whose ``message`` is one friendly sentence
   for the player (seat placeholders already filled with names) and whose
   ``code`` says which case it is.
+
+Using it (what ``bot/client.py`` and the cogs do)::
+
+    store = await Store.open(settings.store.path)
+    service = TableService(store, settings.tables, listeners=[my_listener])
+    await service.restore()                       # on start: every unfinished table
+    table = service.table_at(thread_or_channel_id)  # or service.get(id_from_custom_id)
+    table = await service.open(guild, channel, user, name, "huutopussi", {...options},
+                               thread_id=None, seat_count=None, difficulty=None)
+    await service.attach(table.id, thread_id=..., message_id=...)
+    await service.join / leave / add_computer / remove_computer / start(table.id, user, ...)
+    result = await service.act(table.id, user, "play:10S", expected_version=v)
+    outcome = await service.end(table.id, user)   # host: ends; others: a vote
+    await service.back(table.id, user)            # stop a computer standing in for them
+    table.view_for(user) / table.view(None) / table.legal_actions(user) / table.label(a)
+    table.render(text)                            # fill {s0}… with seat names
+    ...
+    await service.close(); await store.close()
+
+Listeners run under the table's lock: never call back into the service for the
+same table from inside one (schedule a task instead), and do network I/O in a
+task so a slow Discord edit never holds up the table.
 """
 
 from __future__ import annotations
@@ -246,6 +268,7 @@ class Table:
         self.lock = asyncio.Lock()
         self._state_json = state.to_json() if state is not None else ""
         self.timers: list[TimerHandle] = []
+        self._game: type[Game] | None = type(state) if state is not None else None
 
     # --- identity and lobby ---
     @property
@@ -278,7 +301,10 @@ class Table:
 
     @property
     def game(self) -> type[Game]:
-        return get_game(self.record.game_id)
+        """The game class (looked up once: the registry scans bot.games on each lookup)."""
+        if self._game is None:
+            self._game = get_game(self.record.game_id)
+        return self._game
 
     @property
     def title(self) -> str:
@@ -479,15 +505,18 @@ class TableService:
         table = self.get(table_id)
         async with table.lock:
             old_place = table.place_id
+            before = (table.record.thread_id, table.record.message_id)
             if thread_id is not None:
                 table.record.thread_id = thread_id
             if message_id is not None:
                 table.record.message_id = message_id
             try:
                 await self._save(table)
-            except PlaceTaken:
-                table.record.thread_id = None if old_place == table.channel_id else old_place
-                raise TableError("That thread already has a table.", "table_exists") from None
+            except BaseException as err:
+                table.record.thread_id, table.record.message_id = before
+                if isinstance(err, PlaceTaken):
+                    raise TableError("That thread already has a table.", "table_exists") from None
+                raise
             if table.place_id != old_place:
                 self._by_place.pop(old_place, None)
                 self._by_place[table.place_id] = table.id

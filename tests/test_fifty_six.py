@@ -236,7 +236,7 @@ def test_fs10_plus_calls() -> None:
     assert (state.high_amount, state.high_strain, state.high_seat) == (32, 0, 2)
     call = state.calls[-1]
     assert call.form == "plus_suit" and call.said == "plus 2 spades"
-    assert "two top spades" in call.meaning and "no other spade" in call.meaning
+    assert call.meaning == "shows two top spades and no other spade (J♠ J♠)"
     state.apply(3, "+1 noes")
     assert (state.high_amount, state.high_strain) == (33, NT)
     assert state.calls[-1].form == "plus_noes"

@@ -262,6 +262,7 @@ async def test_attach_records_message_and_moves_to_the_thread(env: Env) -> None:
     assert db_rows(env, "SELECT thread_id, message_id, place_id FROM tables") == [(777, 888, 777)]
     other = await open_table(env, (CAT,), start=False)  # the channel itself is free again
     await expect("table_exists", svc.attach(other.id, thread_id=777))
+    assert other.thread_id is None and svc.find(CHANNEL) is other and svc.find(777) is table
 
 
 # --- ending --------------------------------------------------------------------------------
@@ -679,3 +680,118 @@ async def test_timers_and_computers_resume_after_a_restart(env: Env) -> None:
     assert t.version > version
     await env2.service.close()
     await env2.store.close()
+
+
+async def test_the_real_clock_drives_computers_and_timers(tmp_path: Path) -> None:
+    """The same service on asyncio's own timers (tiny delays), as the bot runs it."""
+    from bot.tables import AsyncioClock
+
+    store = await Store.open(tmp_path / "real.sqlite3")
+    clock = AsyncioClock()
+    rec = Recorder()
+    settings = TablesSection(turn_timeout_seconds=0.2, warn_seconds=0.1, computer_delay=0.001)
+    service = TableService(store, settings, clock, [rec])
+    try:
+        table = await service.open(GUILD, CHANNEL, ANN, "Ann", "high-card", {"target": 2})
+        await service.add_computer(table.id, ANN)
+        await service.start(table.id, ANN)
+        for _ in range(400):  # nobody human acts: warnings, stand-ins, computers finish it
+            if table.status == "finished":
+                break
+            await asyncio.sleep(0.01)
+        await clock.drain()
+        assert table.status == "finished"
+        assert rec.of("warning") and "away" in rec.kinds() and rec.of("over")
+    finally:
+        await service.close()
+        await clock.drain()
+        await store.close()
+
+
+async def test_a_rush_of_joins_fills_the_seats_exactly(env: Env) -> None:
+    svc = env.service
+    table = await open_table(env, (ANN,), start=False, seat_count=4)
+    users = list(range(200, 210))
+    results = await asyncio.gather(*(svc.join(table.id, u, f"U{u}") for u in users),
+                                   svc.start(table.id, ANN), return_exceptions=True)
+    errors = [r for r in results if isinstance(r, TableError)]
+    assert len(table.seats) == 4 and table.status == "playing"
+    assert [e.code for e in errors] == ["full"] * 7
+    late = await expect("already_started", svc.join(table.id, 300, "Late"))
+    assert "already started" in late.message
+    assert [s.user_id for s in (await env.store.get_table(table.id)).seats] == [  # type: ignore[union-attr]
+        s.user_id for s in table.seats]
+
+
+@pytest.mark.parametrize("game_id", sorted(__import__("bot.engine", fromlist=["load_all"])
+                                           .load_all()))
+async def test_every_registered_game_plays_through_the_service(env: Env, game_id: str) -> None:
+    """Each game on main (and the toy) runs a whole match of computer seats via the service,
+    and its log replays to the final state. A new game is covered with no change here."""
+    from bot.engine import get_game
+
+    cls = get_game(game_id)
+    seats = cls.seat_counts[0]
+    table = await env.service.open(GUILD, 9000, ANN, "Ann", game_id, seat_count=seats)
+    await env.service.start(table.id, ANN, fill_with_computers=True)
+    await env.service.leave(table.id, ANN)  # computers play every seat
+    steps = 0
+    while table.status == "playing" and steps < 100_000:
+        steps += await env.clock.advance(SETTINGS.computer_delay)
+    assert table.status == "finished"
+    log = db_rows(env, "SELECT seat, action FROM actions WHERE table_id=? ORDER BY version",
+                  (table.id,))
+    replay = new_match(game_id, seats, table.options, table.record.seed)
+    for seat, action in log:
+        replay.apply(seat, action)
+    assert replay.is_over and canonical(replay) == canonical(table.state)  # type: ignore[arg-type]
+    (match,) = await env.store.recent_matches(GUILD, cls.game_id)
+    assert match.actions == len(log)
+
+
+@pytest.mark.parametrize("seed", range(4))
+async def test_random_lobby_traffic_keeps_every_invariant(env: Env, seed: int) -> None:
+    """Random joins, leaves, computers, starts and ends from random members, some at once:
+    only TableErrors, and memory always equals the database."""
+    svc = env.service
+    rng = random.Random(seed)
+    users = list(range(300, 308))
+    for _ in range(60):
+        table = svc.find(CHANNEL)
+        if table is None:
+            host = rng.choice(users)
+            table = await svc.open(GUILD, CHANNEL, host, f"U{host}", "high-card",
+                                   seat_count=rng.choice([None, 2, 3, 4]))
+        ops: list[Any] = []
+        for _ in range(rng.randint(1, 4)):
+            u = rng.choice([*users, table.host_id])
+            op = rng.choice(["join", "join", "leave", "add", "remove", "start", "end", "act"])
+            if op == "join":
+                ops.append(svc.join(table.id, u, f"U{u}"))
+            elif op == "leave":
+                ops.append(svc.leave(table.id, u))
+            elif op == "add":
+                ops.append(svc.add_computer(table.id, u))
+            elif op == "remove":
+                ops.append(svc.remove_computer(table.id, u))
+            elif op == "start":
+                ops.append(svc.start(table.id, u, fill_with_computers=rng.random() < 0.5))
+            elif op == "end":
+                ops.append(svc.end(table.id, u))
+            else:
+                ops.append(svc.act(table.id, u, "bid:1"))
+        for r in await asyncio.gather(*ops, return_exceptions=True):
+            assert not isinstance(r, BaseException) or isinstance(r, TableError), r
+        stored = await env.store.get_table(table.id)
+        assert stored is not None
+        assert stored.seats == table.seats and stored.status == table.status
+        assert stored.host_id == table.host_id and stored.version == table.version
+        humans = [s.user_id for s in table.seats if not s.computer]
+        assert len(humans) == len(set(humans)) and len(table.seats) <= table.max_seats()
+        if table.status == "lobby":
+            assert table.host_id in humans
+        if table.status == "playing":
+            assert len(table.seats) in table.game.seat_counts
+        open_rows = db_rows(env, "SELECT count(*) FROM tables WHERE place_id=? AND status IN "
+                                 "('lobby', 'playing')", (CHANNEL,))[0][0]
+        assert open_rows == (1 if svc.find(CHANNEL) is not None else 0)

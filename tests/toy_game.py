@@ -128,7 +128,7 @@ class HighCard(Game):
         try:
             card = parse_card(action.arg)
         except CardParseError as err:
-            raise IllegalAction(str(err), self.legal_actions(seat)) from err
+            raise IllegalAction(str(err), self.legal_actions(seat)) from None  # like real games
         hand = self.hands[seat]
         if card not in hand:
             raise self.reject(seat, f"You don't hold {cards_text([card])}.")

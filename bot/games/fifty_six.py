@@ -12,6 +12,13 @@ later card is *strictly* higher.
 The auction records the spoken form of every bid ("28 spades", "plus 1 noes",
 …) with the meaning it conventionally conveys; legality depends only on the
 amount and the strain.
+
+Actions: ``pass``, ``double``, ``redouble``, ``bid:28S`` … ``bid:56N`` (N = no-trumps;
+these are what ``legal_actions`` lists) and ``play:JS``. A bid's argument may
+also be any spoken form — ``bid:plus 1 hearts``, ``bid:spades 28``, ``bid:29 noes``
+— and a bare spoken form works as the whole action (``"28 spades"``); see
+``parse_call``. Tests may preset deals as ``{"hands": [...], "dealer": d}``, where
+``dealer`` (first deal only) replaces the draw for the first dealer.
 """
 
 from __future__ import annotations
@@ -94,12 +101,17 @@ class FiftySixOptions(Options):
         "in_turn", description="redouble on one's turn (seed), or any time out of turn")
     all_pass: Literal["forced_28_nt", "first_bidder_forced", "mandatory_opening"] = Field(
         "forced_28_nt",
-        description="all pass: dealer's opponents play 28 NT (seed); first_bidder_forced; "
-                    "mandatory_opening")
+        description="when all pass: the dealer's opponents play 28 NT (seed); "
+                    "first_bidder_forced: the first bidder must then bid; mandatory_opening: "
+                    "the first bidder may not pass their first call")
     redeal: Literal["none", "no_points", "weak_hand"] = Field(
-        "none", description="redeal: never (seed); no_points; weak_hand")
+        "none", description="never redeal (seed); no_points: when a hand has no J, 9, A or 10; "
+                            "weak_hand: when a hand is worth 2 points or less or a team has no "
+                            "jack")
     match_end: Literal["reach_12", "tables_net"] = Field(
-        "reach_12", description="first to 12 game points (seed), or tables_net")
+        "reach_12", description="first team to 12 game points (seed); tables_net: the deal's "
+                                "losers pay tables from those they hold and lose when they "
+                                "can't pay")
     trump_lead_rule: bool = Field(
         False, description="no trump lead until a trump has been played (Kerala house rule)")
 
@@ -211,6 +223,12 @@ def _deck(seats: int, deck_4p: int, deck_8p: int) -> tuple[Card, ...]:
     elif seats == 8 and deck_8p == 64:
         ranks = RANKS_64
     return tuple(build_deck(ranks, packs=2))
+
+
+@cache
+def _tops(deck: tuple[Card, ...], suit: int) -> tuple[Card, ...]:
+    """The cards of ``suit`` in ``deck``, strongest first (both copies of each)."""
+    return tuple(sorted((c for c in deck if c & 3 == suit), key=lambda c: -STRENGTH[c]))
 
 
 @cache
@@ -602,8 +620,9 @@ class FiftySix(Game):
                                         "yet. Open with a number, like 28 spades.")
             amount = high + call.plus
             if amount > MAX_BID:
+                most = f" Add at most {MAX_BID - high}." if high < MAX_BID else ""
                 raise self.reject(seat, f"“{said}” would make {amount}, but 56 is the "
-                                        f"highest bid. Add at most {MAX_BID - high}.")
+                                        f"highest bid.{most}")
         elif call.form in ("plus_suit", "plus_noes"):
             raise self.reject(seat, "“plus 0” adds nothing: say plus 1 or more.")
         elif amount > MAX_BID:
@@ -612,7 +631,7 @@ class FiftySix(Game):
             raise self.reject(seat, f"The bid is {self._high_name()} — bid at least {high + 1} "
                                     "(a new trump at the same number is not higher), or pass.")
         elif amount < MIN_BID:
-            raise self.reject(seat, f"Bids start at {MIN_BID}. Bid {MIN_BID} or more, or pass.")
+            raise self.reject(seat, f"Bids start at {MIN_BID}. {self._choices(seat)}")
         meaning = self._meaning(call.form, amount, call.plus, call.strain)
         said = said_text(call.form, amount, call.plus, call.strain)
         self.calls.append(Call(seat, "bid", amount, call.strain, call.form, said, meaning))
@@ -650,7 +669,7 @@ class FiftySix(Game):
                 top = f"the top {one}" if count == 1 else f"{_count(count)} top {name}"
             shown = f" ({cards_text(tops)})" if tops else ""
             if form == "plus_suit":
-                return f"shows {top}{shown} and no other {one}"
+                return f"shows {top} and no other {one}{shown}"
             return f"shows {top}{shown}" + (f" and about four or more {name}" if opening else "")
         if form == "suit_number":
             one = SUIT_SINGULAR[strain]
@@ -666,12 +685,11 @@ class FiftySix(Game):
         return ""
 
     def _announce(self, suit: int, count: int) -> list[int]:
-        order = sorted(set(self.deck()), key=lambda c: -STRENGTH[c])
-        copies = [c for c in order if c & 3 == suit for _ in range(2)]
+        copies = _tops(_deck(self.seats, self.options.deck_4p, self.options.deck_8p), suit)
         start = self.announced[suit]
         tops = copies[start:start + count]
         self.announced[suit] = start + len(tops)
-        return tops
+        return list(tops)
 
     def _end_auction(self, events: list[Event]) -> None:
         n = self.seats

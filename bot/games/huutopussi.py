@@ -235,8 +235,8 @@ class Huutopussi(Game):
             deals: Sequence[dict[str, Any]] | None = None) -> Self:
         if seats != 4:
             raise ValueError("Huutopussi is played by 4 players.")
-        if not isinstance(options, HuutopussiOptions):
-            raise TypeError("options must be HuutopussiOptions")
+        options = cls.parse_options(options)
+        assert isinstance(options, HuutopussiOptions)
         state = cls(options=options, seed=seed, presets=[dict(d) for d in deals or ()])
         state.dealer = random.Random(f"{seed}:dealer").randrange(4)
         state._deal()
@@ -248,10 +248,11 @@ class Huutopussi(Game):
             preset = self.presets.pop(0)
             if "dealer" in preset:
                 self.dealer = int(preset["dealer"]) % 4
-            hands = [[CODE_TO_CARD[parse_code(code)] for code in h] for h in preset["hands"]]
+            hands = [[parse_card(code) for code in h] for h in preset["hands"]]
             if len(hands) != 4 or any(len(h) != 9 for h in hands) or \
-                    len({c for h in hands for c in h}) != 36:
-                raise ValueError("a Huutopussi preset deal needs 4 hands of 9 distinct cards")
+                    {c for h in hands for c in h} != set(CODE_TO_CARD.values()):
+                raise ValueError("a Huutopussi preset deal needs 4 hands of 9 distinct cards "
+                                 "from the 36-card pack")
         else:
             deck = shuffled(deck_36(), self.seed, salt=str(self.deal_no))
             hands = [[], [], [], []]
@@ -259,7 +260,8 @@ class Huutopussi(Game):
             for i, card in enumerate(deck):
                 hands[(first + i) & 3].append(card)
         self.deal_no += 1
-        self.hands = hands
+        key = self._rank_key()
+        self.hands = [sort_hand(h, key) for h in hands]  # display order: buttons come sorted
         self.can_redeal = [self._redeal_hand(h) for h in hands]
         self.phase = "auction"
         self.turn = (self.dealer + 1) & 3
@@ -385,12 +387,19 @@ class Huutopussi(Game):
         return c & 3 == self.trump
 
     def _winning(self, trick: list[int]) -> int:
+        """Index of the card winning ``trick`` (§10.3), ``_beats`` inlined for speed."""
         strength = STRENGTH[self.options.rank_order]
-        best = 0
+        trump = self.trump
+        best = trick[0]
+        index = 0
         for i in range(1, len(trick)):
-            if self._beats(trick[i], trick[best], strength):
-                best = i
-        return best
+            c = trick[i]
+            if c & 3 == best & 3:
+                if strength[c >> 2] > strength[best >> 2]:
+                    best, index = c, i
+            elif c & 3 == trump:
+                best, index = c, i
+        return index
 
     def _legal_cards(self, seat: int) -> list[int]:
         """§10.2: must follow, must beat, must trump (and over-trump)."""
@@ -405,18 +414,21 @@ class Huutopussi(Game):
             return list(hand)
         strength = STRENGTH[opt.rank_order]
         w = trick[self._winning(trick)]
+        w_suit, w_strength = w & 3, strength[w >> 2]
         led = trick[0] & 3
         follow = [c for c in hand if c & 3 == led]
         if follow:
-            better = [c for c in follow if self._beats(c, w, strength)]
+            if w_suit != led:  # trumped already: no card of the led suit can beat it
+                return follow
+            better = [c for c in follow if strength[c >> 2] > w_strength]
             return better or follow
         trump = self.trump
         if trump >= 0:
             trumps = [c for c in hand if c & 3 == trump]
             if trumps:
-                if not opt.must_overtrump:
+                if not opt.must_overtrump or w_suit != trump:  # every trump beats W
                     return trumps
-                better = [c for c in trumps if self._beats(c, w, strength)]
+                better = [c for c in trumps if strength[c >> 2] > w_strength]
                 return better or trumps
         return list(hand)
 
@@ -616,7 +628,7 @@ class Huutopussi(Game):
         hand = self.hands[seat]
         for c in moved:
             hand.remove(c)
-        self.hands[other].extend(moved)
+        self.hands[other] = sort_hand(self.hands[other] + moved, self._rank_key())
         d = self.declarer
         if verb == "give":
             self.given = moved
@@ -862,8 +874,8 @@ class Huutopussi(Game):
                     delta[dt] = -2 * self.bid
             verdict = (f"made {self.contract} with {totals[dt]}" if made
                        else f"needed {self.contract} but took {totals[dt]}")
-            text = (f"{_team_text(dt)} {verdict}: {delta[dt]:+d}. "
-                    f"{_team_text(ot)} score {delta[ot]:+d}.")
+            other = f"score {delta[ot]:+d}" if delta[ot] else "score nothing"
+            text = f"{_team_text(dt)} {verdict}: {delta[dt]:+d}. {_team_text(ot)} {other}."
         self.scores[0] += delta[0]
         self.scores[1] += delta[1]
         bonus = [opt.last_trick_bonus if self.last_trick_team == t else 0 for t in (0, 1)]
@@ -950,7 +962,7 @@ class Huutopussi(Game):
             sections.append(Section("Contract", "No contract: each pair scores what it takes."))
         if self.phase in ("play", "answer"):
             trump = _suit_name(self.trump).capitalize() if self.trump >= 0 else "None yet"
-            body = f"Trumps: {trump}."
+            body = f"{trump}."
             if self.marriages:
                 body += " Marriages: " + ", ".join(
                     f"{{s{s}}} {_suit_name(suit)} +{v}" for s, suit, v in self.marriages) + "."
@@ -962,11 +974,10 @@ class Huutopussi(Game):
                 last = [((self.last_leader + i) & 3, c) for i, c in enumerate(self.last_trick)]
                 w = (self.last_leader + self._winning(self.last_trick)) & 3
                 sections.append(Section("Last trick", plays_text(last) + f" — {{s{w}}} won."))
-            sections.append(Section("Taken", (
-                f"{_team_text(0)}: {self.card_points[0]} points, "
-                f"{self.tricks_won[0] + self.tricks_won[2]} tricks · "
-                f"{_team_text(1)}: {self.card_points[1]} points, "
-                f"{self.tricks_won[1] + self.tricks_won[3]} tricks")))
+            taken = [self.tricks_won[t] + self.tricks_won[t + 2] for t in (0, 1)]
+            sections.append(Section("Taken", " · ".join(
+                f"{_team_text(t)}: {self.card_points[t]} points, {taken[t]} "
+                f"trick{'' if taken[t] == 1 else 's'}" for t in (0, 1))))
         in_pair = seat is not None and d >= 0 and (seat & 1) == (d & 1)
         exchange: dict[str, Any] = {}
         if in_pair and seat is not None:
@@ -1035,22 +1046,25 @@ class Huutopussi(Game):
         """
         phase = self.phase
         if phase == "auction":
-            actions = self._auction_actions(seat)
+            opt = self.options
             if self.can_redeal[seat] and rng.random() < 0.5:
                 return _REDEAL
-            if _PASS in actions and rng.random() < 0.55:
+            may_pass = bool(self.high_bid) or not opt.forced_opening
+            if may_pass and (rng.random() < 0.55 or self._bid_banned(seat)):
                 return _PASS
-            bids = [a for a in actions if a.kind == "bid"]
-            if not bids:
-                return actions[0]
-            return bids[min(len(bids) - 1, rng.randrange(4))]
+            low = max(opt.min_bid, self.high_bid + 5)
+            return _BID[min(opt.max_bid, low + 5 * rng.randrange(4))]
         if phase == "contract":
             top = min(self.options.max_bid, self.bid + 5 * rng.randrange(5))
             return _CONTRACT[self.bid if rng.random() < 0.5 else top]
-        if phase == "play" and self.window == seat:
-            declarations = self._declarations(seat)
-            if declarations and rng.random() < 0.5:
-                return rng.choice(declarations)
+        if phase == "play":
+            if self.window == seat:
+                declarations = self._declarations(seat)
+                if declarations and rng.random() < 0.5:
+                    return rng.choice(declarations)
+            else:  # the hot path: one of the legal cards, without building every Action
+                legal = self._legal_cards(seat)
+                return _PLAY[legal[0] if len(legal) == 1 else rng.choice(legal)]
         actions = self.legal_actions(seat)
         return actions[0] if len(actions) == 1 else rng.choice(actions)
 
@@ -1074,15 +1088,10 @@ class Huutopussi(Game):
         if kind == "ask" and suit is None:
             return "Ask partner for a marriage"
         if kind == "ask" and suit is not None:
-            return f"Ask partner for the other {_suit_name(suit)[:-1]}"
+            return f"Ask partner for the other half of {_suit_name(suit)}"
         if kind == "answer" and suit is not None:
             return f"Declare {_suit_name(suit)}"
         return str(action)
-
-
-def parse_code(code: str) -> str:
-    """Normalise a preset card (any spelling ``parse_card`` reads) to its code."""
-    return card_code(parse_card(code))
 
 
 _HANDLERS = {
