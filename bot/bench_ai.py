@@ -179,9 +179,9 @@ def bench_game(game_id: str, matches: int, hard_matches: int, budget: float) -> 
 def main(args: Any = None) -> int:
     """Entry point of ``python -m bot bench ai`` (``args`` from its parser, or None)."""
     load_all()
-    matches = int(getattr(args, "matches", None) or os.environ.get("BENCH_AI_MATCHES", 40))
+    matches = int(getattr(args, "matches", None) or os.environ.get("BENCH_AI_MATCHES") or 40)
     hard = getattr(args, "hard", None)
-    hard_matches = int(hard if hard is not None else os.environ.get("BENCH_AI_HARD", 4))
+    hard_matches = int(hard) if hard is not None else int(os.environ.get("BENCH_AI_HARD") or 4)
     budget = float(getattr(args, "budget", None) or 0.1)
     only = getattr(args, "game", None)
     games = [only] if only else [g for g in SEATS if _known(g)]

@@ -144,7 +144,7 @@ def strain_value(o: Obs, strain: int) -> float:
     length = sum(1 for c in hand if c & 3 == strain)
     avg = len(o.deck) / 4 / n
     v += 2.5 * (length - avg) + 1.5 * _tops(hand, strain, o.deck)
-    for s, amount, st in o.bids:  # partner's conventional bids show top cards
+    for s, _amount, st in o.bids:  # partner's conventional bids show top cards
         if (s - o.seat) % 2 == 0 and s != o.seat and st == strain:
             v += 4
     return v

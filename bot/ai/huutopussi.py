@@ -10,6 +10,7 @@ deals, where every state is a guess anyway (a test checks the two agree).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.ai.common import deal_unseen, fast_copy
@@ -270,7 +271,7 @@ def _card(o: Obs, cards: list[int]) -> int:
     trump = o.trump
     unknown = _unknown(o)
     declared = {s for _, s in o.marriages}
-    keep = set()
+    keep: set[int] = set()
     for s in marriage_suits(o.hand, declared):
         keep.update((make(KING, s), make(QUEEN, s)))
 
@@ -305,11 +306,10 @@ def _card(o: Obs, cards: list[int]) -> int:
 
 
 def _lead(o: Obs, cards: list[int], unknown: list[int], keep: set[int],
-          cheap: object) -> int:
+          cheap: Callable[[int], tuple[int, int, int, int]]) -> int:
     st = STRENGTH[o.opts.rank_order]
     pts = POINTS[o.opts.card_points]
     trump = o.trump
-    key = cheap  # type: ignore[assignment]
     ours = o.declarer >= 0 and (o.declarer & 1) == (o.seat & 1)
     if trump >= 0:
         trumps = [c for c in cards if c & 3 == trump]
@@ -324,7 +324,7 @@ def _lead(o: Obs, cards: list[int], unknown: list[int], keep: set[int],
         return max(masters, key=lambda c: (pts[c >> 2], st[c >> 2]))
     side = [c for c in cards if c & 3 != trump and c not in keep]
     pool = side or cards
-    return min(pool, key=key)  # type: ignore[arg-type]
+    return min(pool, key=cheap)
 
 
 # --- search support ------------------------------------------------------------
@@ -410,7 +410,8 @@ def evaluate(before: Game, after: Game, seat: int) -> float:
     """Our score gain minus theirs over the rest of the deal (and a win bonus)."""
     assert isinstance(before, Huutopussi) and isinstance(after, Huutopussi)
     t = seat & 1
-    gain = (after.scores[t] - before.scores[t]) - (after.scores[1 - t] - before.scores[1 - t])
+    gain = float((after.scores[t] - before.scores[t])
+                 - (after.scores[1 - t] - before.scores[1 - t]))
     if len(after.deal_log) > len(before.deal_log):  # the deal's points break ties
         row = after.deal_log[-1]
         took = [row[4] + row[7] + (20 if row[6] == 0 else 0), row[5] + row[8] +
