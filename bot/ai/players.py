@@ -34,13 +34,33 @@ class GameAI:
 def _registry() -> dict[str, GameAI]:
     from bot.ai import fifty_six as fs
     from bot.ai import huutopussi as hp
+    from bot.ai import prefa as pf
 
     return {
         "huutopussi": GameAI(hp.observe, hp.choose, hp.determinize, hp.policy, hp.evaluate,
                              hp.deal_done, margin=8.0),
         "fifty-six": GameAI(fs.observe, fs.choose, fs.determinize, fs.policy, fs.evaluate,
                             fs.deal_done, margin=1.0),
+        # Prefa: heuristics only so far; "hard" plays the same (no searched phases).
+        "prefa": GameAI(pf.observe, pf.choose, _no_search, _no_policy, _no_eval, _no_done,
+                        searched_phases=frozenset()),
     }
+
+
+def _no_search(state: Game, seat: int, rng: random.Random) -> Game:
+    raise NotImplementedError("no search for this game yet")
+
+
+def _no_policy(state: Game, seat: int, rng: random.Random) -> Action:
+    raise NotImplementedError("no search for this game yet")
+
+
+def _no_eval(before: Game, after: Game, seat: int) -> float:
+    raise NotImplementedError("no search for this game yet")
+
+
+def _no_done(before: Game, after: Game) -> bool:
+    raise NotImplementedError("no search for this game yet")
 
 
 _GAMES: dict[str, GameAI] = {}
