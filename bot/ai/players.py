@@ -33,6 +33,7 @@ class GameAI:
 
 def _registry() -> dict[str, GameAI]:
     from bot.ai import fifty_six as fs
+    from bot.ai import four_color as fc
     from bot.ai import huutopussi as hp
     from bot.ai import prefa as pf
 
@@ -44,6 +45,8 @@ def _registry() -> dict[str, GameAI]:
         # Prefa: heuristics only so far; "hard" plays the same (no searched phases).
         "prefa": GameAI(pf.observe, pf.choose, _no_search, _no_policy, _no_eval, _no_done,
                         searched_phases=frozenset()),
+        "four-color": GameAI(fc.observe, fc.choose, _no_search, _no_policy, _no_eval, _no_done,
+                             searched_phases=frozenset()),
     }
 
 
