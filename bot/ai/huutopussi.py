@@ -370,6 +370,11 @@ def determinize(state: Game, seat: int, rng: random.Random) -> Huutopussi:
     world.hands[seat] = list(state.hands[seat])
     for s in sizes:
         world.hands[s] = fixed[s] + dealt[s]
+    # Redeal rights follow the guessed hands (and whether the seat has called yet).
+    called = {c[0] for c in state.calls}
+    world.can_redeal = [state.can_redeal[s] if s == seat else
+                        (s not in called and world._redeal_hand(world.hands[s]))
+                        for s in range(4)]
     world.selected = []  # pending picks belong to the seat to act, which is ``seat``
     if state.turn == seat:
         world.selected = list(state.selected)
@@ -423,4 +428,22 @@ def evaluate(before: Game, after: Game, seat: int) -> float:
 
 
 def deal_done(before: Game, after: Game) -> bool:
-    return after.deals_completed() != before.deals_completed() or after.is_over
+    """The deal is over (scored, or thrown in: a simulation never sees the next shuffle)."""
+    assert isinstance(before, Huutopussi) and isinstance(after, Huutopussi)
+    return after.deal_no != before.deal_no or after.is_over
+
+
+def candidates(o: Obs, default: Action) -> list[Action]:
+    """Moves worth searching: in the auction, pass against the cheapest bid (and the
+    heuristic's call); in play, every legal move."""
+    if o.phase != "auction":
+        return o.legal
+    out = [default]
+    for a in o.legal:
+        if a.kind == "pass" or (a.kind == "bid" and a is next(
+                (b for b in o.legal if b.kind == "bid"), None)):
+            if a not in out:
+                out.append(a)
+    if any(a.kind == "redeal" for a in out):
+        return [default]
+    return out

@@ -29,6 +29,8 @@ class GameAI:
     done: Callable[[Game, Game], bool]
     searched_phases: frozenset[str] = frozenset({"play"})
     margin: float = 0.0  # how much better (per deal) a move must look to overrule easy
+    # Which legal actions the search weighs (default: all); pruning keeps it in budget.
+    candidates: Callable[[Any, Action], list[Action]] | None = None
 
 
 def _registry() -> dict[str, GameAI]:
@@ -39,7 +41,9 @@ def _registry() -> dict[str, GameAI]:
 
     return {
         "huutopussi": GameAI(hp.observe, hp.choose, hp.determinize, hp.policy, hp.evaluate,
-                             hp.deal_done, margin=8.0),
+                             hp.deal_done, margin=8.0,
+                             searched_phases=frozenset({"play", "auction"}),
+                             candidates=hp.candidates),
         "fifty-six": GameAI(fs.observe, fs.choose, fs.determinize, fs.policy, fs.evaluate,
                             fs.deal_done, margin=1.0),
         # Prefa: heuristics only so far; "hard" plays the same (no searched phases).
@@ -118,7 +122,10 @@ class HardPlayer:
         if len(legal) == 1 or obs.phase not in ai.searched_phases:
             return ai.choose(obs, rng)
         default = ai.choose(obs, rng)
-        return pimc(state, seat, rng, legal, ai.determinize, ai.policy, ai.done, ai.evaluate,
+        options = ai.candidates(obs, default) if ai.candidates else legal
+        if len(options) == 1:
+            return options[0]
+        return pimc(state, seat, rng, options, ai.determinize, ai.policy, ai.done, ai.evaluate,
                     budget=self.budget, max_samples=self.max_samples, default=default,
                     margin=ai.margin)
 
