@@ -92,8 +92,9 @@ def pimc(state: Game, seat: int, rng: random.Random, candidates: Sequence[Action
     start = time.perf_counter()
     samples = 0
     while samples < max_samples:
-        if samples >= min_samples and time.perf_counter() - start > budget:
-            break
+        elapsed = time.perf_counter() - start
+        if (samples >= min_samples and elapsed > budget) or (samples and elapsed > 4 * budget):
+            break  # enough samples in budget, or a slow machine: stop at 4x budget
         world = determinize(state, seat, rng)
         seed = rng.random()
         for i, action in enumerate(candidates):

@@ -295,3 +295,26 @@ def evaluate(before: Game, after: Game, seat: int) -> float:
 
 def deal_done(before: Game, after: Game) -> bool:
     return after.deals_completed() != before.deals_completed() or after.is_over
+
+
+def candidates(o: Obs, default: Action) -> list[Action]:
+    """Moves worth searching: in the auction pass, the heuristic's call and the cheapest
+    bid in its strain; in play, every legal move."""
+    if o.phase != "auction":
+        return o.legal
+    out = [default]
+    for a in o.legal:
+        if a.kind == "pass" and a not in out:
+            out.append(a)
+    if default.kind == "bid":
+        strain = default.arg[-1]
+        cheapest = next((a for a in o.legal if a.kind == "bid" and a.arg[-1] == strain), None)
+        if cheapest is not None and cheapest not in out:
+            out.append(cheapest)
+    else:
+        values = {s: strain_value(o, s) for s in range(5)}
+        best = STRAIN_LETTERS[max(values, key=lambda s: values[s])]
+        cheapest = next((a for a in o.legal if a.kind == "bid" and a.arg[-1] == best), None)
+        if cheapest is not None:
+            out.append(cheapest)
+    return out

@@ -439,11 +439,10 @@ def candidates(o: Obs, default: Action) -> list[Action]:
     if o.phase != "auction":
         return o.legal
     out = [default]
+    cheapest = next((b for b in o.legal if b.kind == "bid"), None)
     for a in o.legal:
-        if a.kind == "pass" or (a.kind == "bid" and a is next(
-                (b for b in o.legal if b.kind == "bid"), None)):
-            if a not in out:
-                out.append(a)
+        if (a.kind == "pass" or a == cheapest) and a not in out:
+            out.append(a)
     if any(a.kind == "redeal" for a in out):
         return [default]
     return out

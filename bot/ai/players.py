@@ -45,7 +45,9 @@ def _registry() -> dict[str, GameAI]:
                              searched_phases=frozenset({"play", "auction"}),
                              candidates=hp.candidates),
         "fifty-six": GameAI(fs.observe, fs.choose, fs.determinize, fs.policy, fs.evaluate,
-                            fs.deal_done, margin=1.0),
+                            fs.deal_done, margin=1.0,
+                            searched_phases=frozenset({"play", "auction"}),
+                            candidates=fs.candidates),
         # Prefa: heuristics only so far; "hard" plays the same (no searched phases).
         "prefa": GameAI(pf.observe, pf.choose, _no_search, _no_policy, _no_eval, _no_done,
                         searched_phases=frozenset()),
