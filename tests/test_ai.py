@@ -189,3 +189,26 @@ def test_wilson_interval() -> None:
     lo, hi = wilson(85, 100)
     assert 0.76 < lo < 0.78 and 0.90 < hi < 0.92
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_shown_tops_follow_the_game() -> None:
+    """The top cards the AI reads from conventional bids are the ones the game announced."""
+    easy = EasyPlayer()
+    checked = 0
+    for seed in range(12):
+        state = new("fifty-six", seed)
+        rng = random.Random(seed)
+        for _ in range(120):
+            if state.is_over:
+                break
+            if state.phase == "auction":
+                shown = fs_ai.observe(state, 0).shown
+                per_suit = [sum(1 for cards in shown.values() for c in cards if c & 3 == s)
+                            for s in range(4)]
+                assert per_suit == list(state.announced)  # type: ignore[attr-defined]
+                checked += 1
+            seat = state.to_act()[0]
+            action = state.random_action(seat, rng) if rng.random() < 0.5 else \
+                easy.choose(state, seat, rng)
+            state.apply(seat, action)
+    assert checked > 100

@@ -52,6 +52,30 @@ class Obs:
     points: list[int] = field(default_factory=lambda: [0, 0])
     voids: dict[int, set[int]] = field(default_factory=dict)
     hand_sizes: list[int] = field(default_factory=list)
+    shown: dict[int, list[int]] = field(default_factory=dict)  # top cards bids showed
+
+
+def shown_tops(calls: list[tuple[int, str, int, int, str]], deck: list[int]
+               ) -> dict[int, list[int]]:
+    """The top cards each seat's conventional suit bids showed (§12), as the game
+    announces them: "N suit" shows N-low+1 top cards, "plus k suit" shows k, each
+    continuing below the cards already shown in that suit."""
+    order = sorted(set(deck), key=lambda c: -STRENGTH[c])
+    copies = [[c for c in order if c & 3 == s for _ in range(deck.count(c))] for s in range(4)]
+    pointer = [0, 0, 0, 0]
+    high = 0
+    out: dict[int, list[int]] = {}
+    for seat, kind, amount, strain, form in calls:
+        if kind != "bid":
+            continue
+        if form in ("number_suit", "plus_suit") and 0 <= strain < 4:
+            count = amount - high if form == "plus_suit" else amount - (high + 1 if high
+                                                                          else MIN_BID) + 1
+            tops = copies[strain][pointer[strain]:pointer[strain] + max(0, count)]
+            pointer[strain] += len(tops)
+            out.setdefault(seat, []).extend(tops)
+        high = amount
+    return out
 
 
 def public_played(state: FiftySix) -> list[int]:
@@ -79,6 +103,9 @@ def observe(state: Game, seat: int) -> Obs:
             hand_sizes=list(d["hand_sizes"]), played=public_played(state))
     o.bids = [(c["seat"], c["amount"], _STRAIN[c["strain"]]) for c in d["auction"]
               if c["call"] == "bid"]
+    o.shown = shown_tops([(c["seat"], c["call"], c["amount"],
+                           _STRAIN[c["strain"]] if c["strain"] else -1, c["form"])
+                          for c in d["auction"]], o.deck)
     if d["high"]:
         o.high_amount, o.high_seat = d["high"]["amount"], d["high"]["seat"]
     if o.phase == "play":
@@ -102,6 +129,8 @@ def fast_obs(state: FiftySix, seat: int) -> Obs:
             legal=state.legal_actions(seat), deck=state.deck(),
             hand_sizes=[len(h) for h in state.hands], played=public_played(state))
     o.bids = [(c.seat, c.amount, c.strain) for c in state.calls if c.kind == "bid"]
+    o.shown = shown_tops([(c.seat, c.kind, c.amount, c.strain, c.form) for c in state.calls],
+                         o.deck)
     if state.high_amount:
         o.high_amount, o.high_seat = state.high_amount, state.high_seat
     if o.phase == "play":
@@ -261,13 +290,23 @@ def determinize(state: Game, seat: int, rng: random.Random) -> FiftySix:
     assert isinstance(state, FiftySix)
     o = observe(state, seat)
     left = _unknown(o)
-    unseen = [c for c, v in left.items() for _ in range(max(0, v))]
     sizes = {s: o.hand_sizes[s] for s in range(o.seats) if s != seat}
-    dealt = deal_unseen(unseen, sizes, o.voids, rng) or deal_unseen(unseen, sizes, {}, rng)
+    # Cards a seat's bids showed stay with it (unless played, or we hold them: a bluff).
+    fixed: dict[int, list[int]] = {s: [] for s in sizes}
+    for s, tops in o.shown.items():
+        if s not in fixed:
+            continue
+        for c in tops:
+            if left[c] > 0 and len(fixed[s]) < sizes[s] and c & 3 not in o.voids.get(s, ()):
+                left[c] -= 1
+                fixed[s].append(c)
+    unseen = [c for c, v in left.items() for _ in range(max(0, v))]
+    need = {s: sizes[s] - len(fixed[s]) for s in sizes}
+    dealt = deal_unseen(unseen, need, o.voids, rng) or deal_unseen(unseen, need, {}, rng)
     assert dealt is not None
     world = fast_copy(state)
     for s, hand in dealt.items():
-        world.hands[s] = sort_hand(hand, RANK_KEY)
+        world.hands[s] = sort_hand(fixed[s] + hand, RANK_KEY)
     return world
 
 
