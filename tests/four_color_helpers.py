@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import Any
 
 from bot.engine import Action, Game, new_match
-from bot.games.four_color import FourColor
+from bot.games.four_color import FourColor, parse_card, rules_for, win_mask
 
 CONCEALED = {"single": 1, "pair": 0, "command": 1, "field": 1, "triple": 3, "tricolour": 1,
              "quad": 8, "fourcolour": 4}
@@ -187,34 +187,41 @@ def position(hands: dict[int, str], dealer: int, *, melds: dict[int, list[str]] 
              extra_presets: Iterable[dict[str, Any]] = ()) -> FourColor:
     """A match whose first deal has the given concealed hands (by seat) and melds.
 
-    Seats not given get filler hands: distinct cards, Generals first (so no
-    filler can call a mulligan), never a card listed in ``avoid``.
+    Seats not given get filler hands: a General (so no filler can call a
+    mulligan), then distinct cards, never a card listed in ``avoid``, and never
+    a hand that a card in ``avoid`` would complete. Tests expose only cards in
+    ``avoid``, so fillers never claim anything. A given hand
+    ending in ``...`` is filled up the same way.
     """
     melds = melds or {}
-    given = {s: h.split() for s, h in hands.items()}
+    given = {s: [c for c in h.split() if c != "..."] for s, h in hands.items()}
+    partial = {s for s, h in hands.items() if h.rstrip().endswith("...")}
     meld_cards = {s: [m.split() for m in ms] for s, ms in melds.items()}
     used = Counter(c for h in given.values() for c in h)
     used += Counter(c for ms in meld_cards.values() for m in ms for c in m)
     used += Counter(stock.split())
     avoided = set(avoid.split())
+    exposed = sum(1 << parse_card(code) for code in avoided)
     out: list[list[str]] = []
     for seat in range(4):
-        if seat in given:
+        if seat in given and seat not in partial:
             out.append(given[seat])
             continue
         need = (21 if seat == dealer else 20) - sum(len(m) for m in meld_cards.get(seat, []))
-        hand: list[str] = []
-        start = (seat * 5) % len(FILL_ORDER)
-        order = FILL_ORDER[:4] + FILL_ORDER[4 + start:] + FILL_ORDER[4:4 + start]
-        for code in order:
-            if len(hand) < need and code not in avoided and used[code] < 4:
-                hand.append(code)
-                used[code] += 1
-        for code in order:  # second copies only if distinct cards ran out
-            if len(hand) < need and code not in avoided and used[code] < 4:
-                hand.append(code)
-                used[code] += 1
-        assert len(hand) == need, "the filler ran out of cards"
+        for attempt in range(96):
+            filled = _filler(list(given.get(seat, [])), need, seat * 7 + attempt, used,
+                             avoided)
+            if filled is None:
+                continue
+            hand = filled
+            ids = [0] * 29
+            for code in hand:
+                ids[parse_card(code)] += 1
+            if not win_mask(ids, rules_for()) & exposed:  # no card the test shows wins
+                break
+        else:
+            raise AssertionError(f"no junk filler for seat {seat}")
+        used.update(hand[len(given.get(seat, [])):])
         out.append(hand)
     preset: dict[str, Any] = {"hands": out, "dealer": dealer,
                               "melds": [meld_cards.get(s, []) for s in range(4)]}
@@ -226,6 +233,49 @@ def position(hands: dict[int, str], dealer: int, *, melds: dict[int, list[str]] 
     state = new_match("four-color", 4, opts, seed, [preset, *extra_presets])
     assert isinstance(state, FourColor)
     return state
+
+
+def _filler(hand: list[str], need: int, offset: int, used: Counter[str],
+            avoided: set[str]) -> list[str] | None:
+    """Fill ``hand`` to ``need`` cards with junk that no single card completes.
+
+    One General (so no mulligan), two lone cards in different groups (an
+    Advisor or Elephant, and a Chariot, Horse or Cannon, with nothing they
+    could meld with), and pairs of other cards.
+    """
+    colours = "RYGW"
+    lone_a = colours[offset % 4] + "AE"[offset // 4 % 2]
+    lone_b = colours[offset // 8 % 4] + "CHN"[offset // 32 % 3]
+
+    def rescuers(lone: str) -> set[str]:
+        """Enough partners of ``lone`` to ban so that it fits no meld: one of its
+        COMMAND/FIELD partners and two of the three other colours of its piece."""
+        partner = {"A": "E", "E": "A", "C": "H", "H": "N", "N": "C"}[lone[1]]
+        others = [c + lone[1] for c in colours if c != lone[0]]
+        return {lone, lone[0] + partner, *others[:2]}
+
+    banned = avoided | rescuers(lone_a) | rescuers(lone_b)
+    free = [code for code in FILL_ORDER[4:] if code not in banned]
+    start = offset % len(free)
+    free = free[start:] + free[:start]
+    taken: Counter[str] = Counter()
+
+    def add(code: str, copies: int) -> None:
+        if len(hand) + copies <= need and used[code] + taken[code] + copies <= 4:
+            hand.extend([code] * copies)
+            taken[code] += copies
+
+    for general in FILL_ORDER[:4]:
+        if general not in avoided and not taken:
+            add(general, 1)
+    for lone in (lone_a, lone_b):
+        if lone not in avoided and lone not in hand:
+            add(lone, 1)
+    for code in free:
+        add(code, 2)
+    for code in free + FILL_ORDER[:4]:  # singles when pairs run out
+        add(code, 1)
+    return hand if len(hand) == need else None
 
 
 def answer(state: Game, answers: dict[int, str]) -> None:

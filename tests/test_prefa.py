@@ -613,7 +613,9 @@ def test_kitty_and_discards_only_in_declarers_view() -> None:
     s = match(dealer=2, hands=[[], [], []], kitty=["7H", "8H"])
     for seat in (None, 0, 1, 2):
         assert "7♥" not in str(s.view(seat).as_dict())
-    run(s, (0, "bid:7S"), (1, "pass"), (2, "pass"), (0, "discard:7H"), (0, "discard:8H"))
+    run(s, (0, "bid:7S"), (1, "pass"), (2, "pass"))
+    events = s.apply(0, "discard:7H") + s.apply(0, "discard:8H")
+    assert all("7♥" not in e.text and "8♥" not in e.text for e in events)
     mine = s.view(0)
     assert mine.data["kitty"] == ["7♥", "8♥"] and mine.data["discards"] == ["7♥", "8♥"]
     assert any(sec.title == "Kitty" for sec in mine.sections)

@@ -139,10 +139,10 @@ def probes(state: Game, seat: int) -> list[Action | str]:
     if phase == "defend":
         return ["alone", "together", "play", "pass", "play:AS"]
     legal = set(state._legal_cards(seat))
-    out = [f"play:{card_code(c)}" for c in state.hands[seat] if c not in legal][:1]
     held = set(state.hands[seat])
-    out.append(f"play:{card_code(next(c for c in DECK if c not in held))}")
-    return out
+    cards = [c for c in state.hands[seat] if c not in legal][:1]
+    cards.append(next(c for c in DECK if c not in held))
+    return [f"play:{card_code(c)}" for c in cards]
 
 
 @pytest.mark.parametrize("start", range(0, MATCHES, CHUNK))

@@ -10,8 +10,9 @@ Colours: red 0, yellow 1, green 2, white 3. Pieces: General 0, Advisor 1,
 Elephant 2, Chariot 3, Horse 4, Cannon 5, Soldier 6. With that order the three
 groups that melds can connect are contiguous ranges — General/Advisor/Elephant
 (ids 0-11), Chariot/Horse/Cannon (12-23) and Soldiers (24-27) — so the best
-split of a hand is the sum of three small independent searches, each memoized
-on the tuple of its card counts (§7).
+split of a hand is the sum of three independent parts, each memoized on the
+tuple of its card counts (§7; the search is explained above ``_row_moves``).
+Concealed hands are stored as counts per card id (29 ints per seat).
 
 Notation (commands, tests, JSON): colour letter then piece letter —
 ``R Y G W`` then ``G A E C H N S`` — e.g. ``RC`` red Chariot, ``WS`` white
@@ -39,7 +40,12 @@ takes the card and the split of the rest with the highest value (§10.2).
 
 Option ``claim_prompt="everyone"`` (§13 Q8) asks every seat to answer each
 window (pass is their only choice if they have no claim) so the table cannot
-tell who holds a claim; the default asks only seats with a legal claim.
+tell who holds a claim; the default asks only seats with a legal claim. The
+same applies to the mulligan question.
+
+Tests may pass preset deals (see ``_deal_preset``): concealed ``hands`` by
+seat, and optionally ``dealer``, exposed ``melds``, the ``stock`` top and a
+``stock_size``.
 """
 
 from __future__ import annotations
@@ -49,7 +55,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from itertools import combinations
+from itertools import combinations, product
 from typing import Any, Literal, Self
 
 from pydantic import Field
@@ -107,6 +113,7 @@ def _text(card: Card) -> str:
 CODES = tuple(_code(c) for c in range(NTYPES))
 TEXTS = tuple(_text(c) for c in range(NTYPES))
 _CODE_TEXT = dict(zip(CODES, TEXTS, strict=True))
+_CODE_CARD = {code: card for card, code in enumerate(CODES)}
 # Display order: by colour, then piece order G A E C H N S, the joker last.
 SORT_KEY = tuple((c & 3) * 7 + (c >> 2) if c != JOKER else 99 for c in range(NTYPES))
 
@@ -238,15 +245,19 @@ def classify(cards: Sequence[Card], tricolour_soldiers_only: bool = False,
     return -1
 
 
-# The best concealed split (§10.2). Each component is searched on its own
-# counts: take the lowest card still present, try every meld that contains it
-# (all other members have higher ids), recurse. Generals are never put in a
-# PAIR, TRICOLOUR or FOURCOLOUR here: as SINGLEs the same Generals score at
-# least as much and always fit, so those melds never change the maximum (§7).
+# The best concealed split (§10.2). A hand splits into three independent
+# components: General/Advisor/Elephant, Chariot/Horse/Cannon and Soldiers (no
+# meld crosses them). Inside a component each piece is a "row" of four colour
+# counts, and rows meet only in COMMANDs (G+A+E of a colour) or FIELDs
+# (C+H+N). So the search enumerates how many COMMANDs/FIELDs each colour
+# makes — a handful of choices — and solves every row on its own: a tiny
+# memoized search over four counts (pairs, triples, quads, tricolours,
+# fourcolours). Generals never go in a PAIR, TRICOLOUR or FOURCOLOUR here: as
+# SINGLEs the same Generals score at least as much and always fit, so those
+# melds never change the maximum (§7); alone they are SINGLEs or a QUAD.
 
 _COMP_RANGES = ((0, 12), (12, 24), (24, 28))
 _COMP_OF = tuple(0 if c < 12 else (1 if c < 24 else 2) for c in range(JOKER))
-_Move = tuple[int, tuple[int, ...], tuple[int, ...]]  # kind, child key, cards (local ids)
 _MEMO_LIMIT = 400_000
 # Per card: the two partners of its COMMAND/FIELD (empty for Soldiers), and the
 # same piece in the three other colours.
@@ -256,6 +267,131 @@ _PARTNERS = tuple(
 _OTHER_COLOURS = tuple(tuple(make(k, c >> 2) for k in range(4) if k != c & 3)
                        for c in range(JOKER))
 
+Row = tuple[int, int, int, int]
+_RowMove = tuple[int, Row, tuple[int, ...]]  # kind, the rest of the row, colours used
+_ROWS: dict[tuple[Row, bool, bool], int] = {}
+
+
+def _row_moves(row: Row, tri: bool, four: bool) -> list[_RowMove]:
+    """Every meld with the lowest colour of a (non-General) row, and what remains."""
+    i = 0
+    while row[i] == 0:
+        i += 1
+    n = row[i]
+    out: list[_RowMove] = []
+    k = list(row)
+
+    def take(kind: int, colours: tuple[int, ...]) -> None:
+        for j in colours:
+            k[j] -= 1
+        out.append((kind, (k[0], k[1], k[2], k[3]), colours))
+        for j in colours:
+            k[j] += 1
+
+    if n >= 2:
+        take(PAIR, (i, i))
+        if n >= 3:
+            take(TRIPLE, (i, i, i))
+            if n == 4:
+                take(QUAD, (i, i, i, i))
+    higher = [c for c in range(i + 1, 4) if row[c]]
+    if tri and len(higher) >= 2:
+        for a, b in combinations(higher, 2):
+            take(TRICOLOUR, (i, a, b))
+    if four and len(higher) == 3:
+        take(FOURCOLOUR, (i, *higher))
+    return out
+
+
+def _row(row: Row, tri: bool, four: bool) -> int:
+    """Best concealed value of one non-General row, or -1 if it does not split."""
+    key = (row, tri, four)
+    got = _ROWS.get(key)
+    if got is not None:
+        return got
+    if not any(row):
+        best = 0
+    elif 1 in row and not ((tri and sum(1 for n in row if n) >= 3)
+                           or (four and all(row))):
+        best = -1  # a lone card that no tricolour or fourcolour can take
+    else:
+        best = -1
+        for kind, rest, _colours in _row_moves(row, tri, four):
+            sub = _row(rest, tri, four)
+            if sub >= 0 and sub + CONCEALED_VALUE[kind] > best:
+                best = sub + CONCEALED_VALUE[kind]
+    _ROWS[key] = best
+    return best
+
+
+def _row_split(row: Row, tri: bool, four: bool) -> list[tuple[int, tuple[int, ...]]]:
+    melds: list[tuple[int, tuple[int, ...]]] = []
+    while any(row):
+        target = _row(row, tri, four)
+        for kind, rest, colours in _row_moves(row, tri, four):
+            sub = _row(rest, tri, four)
+            if sub >= 0 and sub + CONCEALED_VALUE[kind] == target:
+                melds.append((kind, colours))
+                row = rest
+                break
+        else:  # pragma: no cover - _row said it splits
+            raise AssertionError("no row split found")
+    return melds
+
+
+def _build_rows() -> dict[tuple[bool, bool], dict[Row, int]]:
+    """Solve every row (5**4 count patterns) for each option pair once, at import.
+
+    Constant tables of 625 entries each: afterwards a row costs one dict
+    lookup, so even a cold win search never recurses.
+    """
+    tables: dict[tuple[bool, bool], dict[Row, int]] = {}
+    for tri in (True, False):
+        for four in (True, False):
+            table = tables[(tri, four)] = {}
+            for pattern in range(5 ** 4):
+                row = (pattern % 5, pattern // 5 % 5, pattern // 25 % 5, pattern // 125)
+                table[row] = _row(row, tri, four)
+    return tables
+
+
+_ROW_TABLES = _build_rows()
+_SOLDIER_ROWS = _ROW_TABLES[(True, True)]  # Soldiers: TRICOLOUR/FOURCOLOUR always allowed
+_NO_LINKS = (0, 0, 0, 0)
+
+
+def _generals(row: Row) -> int:
+    """Generals alone: each a SINGLE (1), or four of a colour as a QUAD (8)."""
+    return sum(8 if n == 4 else n for n in row)
+
+
+def _component(key: tuple[int, ...], comp: int, tri: bool, four: bool,
+               ) -> tuple[int, tuple[int, int, int, int]]:
+    """(best value, COMMAND/FIELD counts per colour) of one component; value -1 if none."""
+    if comp == 2:
+        return _SOLDIER_ROWS[key], _NO_LINKS  # type: ignore[index]
+    table = _ROW_TABLES[(tri, four)]
+    limits = [min(key[c], key[4 + c], key[8 + c]) for c in range(4)]
+    if not any(limits):  # no COMMAND or FIELD possible: three independent rows
+        first, second, third = key[0:4], key[4:8], key[8:12]
+        v2 = table[second]  # type: ignore[index]
+        v3 = table[third]  # type: ignore[index]
+        if v2 < 0 or v3 < 0:
+            return -1, _NO_LINKS
+        v1 = _generals(first) if comp == 0 else table[first]  # type: ignore[index, arg-type]
+        return (v1 + v2 + v3 if v1 >= 0 else -1), _NO_LINKS
+    best, best_links = -1, _NO_LINKS
+    for links in product(*(range(n + 1) for n in limits)):
+        a, b, c, d = links
+        rows = [(key[r] - a, key[r + 1] - b, key[r + 2] - c, key[r + 3] - d)
+                for r in (0, 4, 8)]
+        total = a + b + c + d  # each COMMAND or FIELD is worth 1
+        v1 = _generals(rows[0]) if comp == 0 else table[rows[0]]
+        v2, v3 = table[rows[1]], table[rows[2]]
+        if v1 >= 0 and v2 >= 0 and v3 >= 0 and total + v1 + v2 + v3 > best:
+            best, best_links = total + v1 + v2 + v3, (a, b, c, d)
+    return best, best_links
+
 
 class Rules:
     """The option flags the meld search needs, with that rule set's memo tables.
@@ -264,13 +400,12 @@ class Rules:
     splits is shared by every match played under the same rules.
     """
 
-    __slots__ = ("four_any", "memos", "tri_any", "wins")
+    __slots__ = ("four_any", "memos", "tri_any")
 
     def __init__(self, tri_any: bool = True, four_any: bool = True) -> None:
         self.tri_any = tri_any  # TRICOLOUR with any piece (else Soldiers only)
         self.four_any = four_any  # FOURCOLOUR with any piece (else Soldiers only)
         self.memos: tuple[dict[tuple[int, ...], int], ...] = ({}, {}, {})
-        self.wins: dict[Any, int] = {}
 
     def classify(self, cards: Sequence[Card]) -> int:
         return classify(cards, not self.tri_any, not self.four_any)
@@ -278,7 +413,6 @@ class Rules:
     def clear(self) -> None:
         for memo in self.memos:
             memo.clear()
-        self.wins.clear()
 
 
 _RULES = {(a, b): Rules(a, b) for a in (True, False) for b in (True, False)}
@@ -290,128 +424,46 @@ def rules_for(tricolour_soldiers_only: bool = False,
 
 
 def clear_memo() -> None:
-    """Forget every memoized split and win (benchmarks measure cold searches)."""
+    """Forget every memoized split and win (benchmarks measure cold searches).
+
+    The row table is a constant built at import, so it stays.
+    """
     for rules in _RULES.values():
         rules.clear()
 
 
-def _moves(key: tuple[int, ...], comp: int, tri: bool, four: bool) -> list[_Move]:
-    """Every meld containing the lowest card of ``key`` (local ids), with the rest."""
-    i = 0
-    while key[i] == 0:
-        i += 1
-    n = key[i]
-    local_piece, colour = i >> 2, i & 3
-    piece = (0, CHARIOT, SOLDIER)[comp] + local_piece
-    out: list[_Move] = []
-    k = list(key)
-
-    def take(kind: int, ids: tuple[int, ...]) -> None:
-        for j in ids:
-            k[j] -= 1
-        out.append((kind, tuple(k), ids))
-        for j in ids:
-            k[j] += 1
-
-    if piece == GENERAL:
-        take(SINGLE, (i,))
-        if n == 4:
-            take(QUAD, (i, i, i, i))
-        if key[4 + colour] and key[8 + colour]:
-            take(COMMAND, (i, 4 + colour, 8 + colour))
-        return out
-    if n >= 2:
-        take(PAIR, (i, i))
-        if n >= 3:
-            take(TRIPLE, (i, i, i))
-            if n == 4:
-                take(QUAD, (i, i, i, i))
-    if piece == CHARIOT and key[4 + colour] and key[8 + colour]:
-        take(FIELD, (i, 4 + colour, 8 + colour))
-    if colour < 2:
-        base = local_piece * 4
-        higher = [base + c for c in range(colour + 1, 4) if key[base + c]]
-        if len(higher) >= 2 and (tri or piece == SOLDIER):
-            for a, b in combinations(higher, 2):
-                take(TRICOLOUR, (i, a, b))
-        if len(higher) == 3 and (four or piece == SOLDIER):
-            take(FOURCOLOUR, (i, *higher))
-    return out
-
-
-def _stuck(key: tuple[int, ...], comp: int, tri: bool, four: bool) -> bool:
-    """True if some lone card of ``key`` fits no meld at all (a quick proof of -1).
-
-    Random hands are mostly far from complete; this spares the search most of
-    the tree it would otherwise walk to find that out.
-    """
-    for i in range(0 if comp else 4, len(key)):
-        if key[i] != 1:
-            continue
-        colour = i & 3
-        if comp < 2:
-            row = i >> 2
-            a, b = ((1, 2), (0, 2), (0, 1))[row]
-            if key[a * 4 + colour] and key[b * 4 + colour]:
-                continue
-        soldier = comp == 2
-        if soldier or tri or four:
-            base = i & ~3
-            others = (key[base] > 0) + (key[base + 1] > 0) + (key[base + 2] > 0) \
-                + (key[base + 3] > 0) - 1
-            if (others >= 2 and (soldier or tri)) or (others == 3 and (soldier or four)):
-                continue
-        return True
-    return False
-
-
-def _search(memo: dict[tuple[int, ...], int], key: tuple[int, ...], comp: int,
-            tri: bool, four: bool) -> int:
-    """Highest concealed value of a split of ``key`` into melds, or -1 if none exists."""
-    got = memo.get(key)
-    if got is not None:
-        return got
-    if not any(key):
-        memo[key] = 0
-        return 0
-    if len(memo) > _MEMO_LIMIT:
-        memo.clear()
-    if _stuck(key, comp, tri, four):
-        memo[key] = -1
-        return -1
-    best = -1
-    for kind, child, _ids in _moves(key, comp, tri, four):
-        sub = memo.get(child)
-        if sub is None:
-            sub = _search(memo, child, comp, tri, four)
-        if sub >= 0 and sub + CONCEALED_VALUE[kind] > best:
-            best = sub + CONCEALED_VALUE[kind]
-    memo[key] = best
-    return best
-
-
 def _best(key: tuple[int, ...], comp: int, rules: Rules) -> int:
+    """Highest concealed value of a split of one component into melds, or -1."""
     memo = rules.memos[comp]
     got = memo.get(key)
-    if got is not None:
-        return got
-    return _search(memo, key, comp, rules.tri_any, rules.four_any)
+    if got is None:
+        if len(memo) > _MEMO_LIMIT:
+            memo.clear()
+        got = memo[key] = _component(key, comp, rules.tri_any, rules.four_any)[0]
+    return got
 
 
 def _split(key: tuple[int, ...], comp: int, rules: Rules) -> list[tuple[int, list[Card]]]:
-    """The melds of one best split of ``key`` (which must be splittable)."""
-    offset = _COMP_RANGES[comp][0]
+    """The melds of one best split of a component (which must be splittable)."""
+    value, links = _component(key, comp, rules.tri_any, rules.four_any)
+    assert value >= 0, "no split found"
+    lo = _COMP_RANGES[comp][0]
+    if comp == 2:
+        return [(kind, [lo + c for c in colours])
+                for kind, colours in _row_split((key[0], key[1], key[2], key[3]), True, True)]
     melds: list[tuple[int, list[Card]]] = []
-    while any(key):
-        target = _best(key, comp, rules)
-        for kind, child, ids in _moves(key, comp, rules.tri_any, rules.four_any):
-            sub = _best(child, comp, rules)
-            if sub >= 0 and sub + CONCEALED_VALUE[kind] == target:
-                melds.append((kind, [offset + j for j in ids]))
-                key = child
-                break
-        else:  # pragma: no cover - _best said it was splittable
-            raise AssertionError("no split found")
+    for colour, n in enumerate(links):
+        kind = COMMAND if comp == 0 else FIELD
+        melds += [(kind, [lo + colour, lo + 4 + colour, lo + 8 + colour])] * n
+    for r in (0, 4, 8):
+        row = (key[r] - links[0], key[r + 1] - links[1], key[r + 2] - links[2],
+               key[r + 3] - links[3])
+        if comp == 0 and r == 0:
+            for colour, n in enumerate(row):
+                melds += [(QUAD, [colour] * 4)] if n == 4 else [(SINGLE, [colour])] * n
+            continue
+        melds += [(kind, [lo + r + c for c in colours])
+                  for kind, colours in _row_split(row, rules.tri_any, rules.four_any)]
     return melds
 
 
@@ -552,35 +604,37 @@ def _best_meld(hand: Sequence[int], counts: Sequence[int], card: Card, comp: int
 
 
 def win_mask(hand: Sequence[int], rules: Rules, locked: Sequence[Card] = ()) -> int:
-    """A bitmask of the card ids that would complete ``hand`` (a win), memoized per hand."""
-    key: Any = tuple(hand) if not locked else (tuple(hand), tuple(locked))
-    wins = rules.wins
-    got = wins.get(key)
-    if got is not None:
-        return got
-    if len(wins) > _MEMO_LIMIT:
-        wins.clear()
+    """A bitmask of the card ids that would complete ``hand`` (a win).
+
+    A card completes the hand exactly when the hand plus that card splits
+    into melds (the card's meld is then the one that takes it), so this needs
+    one memoized component lookup per candidate, and none at all when two
+    components are already stuck — the usual case.
+    """
     counts, _ = _without_locked(hand, locked) if locked else (hand, 0)
     incomplete = -1
-    mask = 0
     for comp in (2, 1, 0):
         lo, hi = _COMP_RANGES[comp]
         if _best(tuple(counts[lo:hi]), comp, rules) < 0:
             if incomplete >= 0:
-                wins[key] = 0
                 return 0
             incomplete = comp
-    if incomplete >= 0:
-        lo, hi = _COMP_RANGES[incomplete]
-        for card in range(lo, hi):
-            if _best_meld(hand, counts, card, incomplete, rules, locked) is not None:
-                mask |= 1 << card
-    else:
-        for card in range(JOKER):
-            if _best_meld(hand, counts, card, _COMP_OF[card], rules, locked) is not None:
+    mask = 0
+    comps = (incomplete,) if incomplete >= 0 else (0, 1, 2)
+    for comp in comps:
+        lo, hi = _COMP_RANGES[comp]
+        key = list(counts[lo:hi])
+        for j in range(hi - lo):
+            if key[j] < COPIES:
+                key[j] += 1
+                if _best(tuple(key), comp, rules) >= 0:
+                    mask |= 1 << (lo + j)
+                key[j] -= 1
+    if incomplete < 0:
+        for card in locked:  # the fourth copy joins an intact dealt triple as a QUAD
+            if hand[card] == 3:
                 mask |= 1 << card
         mask |= 1 << JOKER  # a joker is a SINGLE: it completes any complete hand
-    wins[key] = mask
     return mask
 
 
@@ -891,7 +945,11 @@ class FourColor(Game):
                 and not (no_generals and c < 4) and not (c in locked and hand[c] == 3)]
 
     def _may_declare(self, seat: int) -> bool:
-        if not (self.melded or (self.first and self.options.dealer_natural_win)):
+        """A win after melding an obtained card (§8.4), or with the dealt hand when
+        the variant allows it — or when nothing may be discarded (only Generals,
+        jokers or intact dealt triples are left, which always form a complete hand)."""
+        if not (self.melded or (self.first and self.options.dealer_natural_win)
+                or not self._legal_discards(seat)):
             return False
         return hidden_value(self.hands[seat], self.rules, self.locked[seat]) >= 0
 
@@ -925,9 +983,10 @@ class FourColor(Game):
         """The shared checks of ``Game.apply``, with a specific reply to a late claim."""
         if isinstance(action, str):
             action = Action.parse(action)
-        if self.phase == "over":
+        phase = self.phase
+        if phase == "over":
             raise IllegalAction("This match is over. Start a new one to play again.")
-        if seat not in self.to_act():
+        if seat != self.current if phase == "discard" else seat not in self.waiting:
             if action.kind in _CLAIM_KINDS:
                 raise IllegalAction(self._closed_reason(seat, action))
             raise IllegalAction(self.not_your_turn(seat))
@@ -1011,6 +1070,9 @@ class FourColor(Game):
         return events + self._open_window(card, seat, "discard")
 
     def _parse_one(self, seat: int, arg: str) -> Card:
+        card = _CODE_CARD.get(arg)
+        if card is not None:
+            return card
         try:
             return parse_card(arg)
         except CardParseError as err:
@@ -1168,13 +1230,14 @@ class FourColor(Game):
 
     def _resolve(self) -> list[Event]:
         """§9.3: WIN (first from the turn seat) > QUAD > TRIPLE > the turn player's use."""
-        order = self._order(self.turn)
         card, source, exposer = self.card, self.source, self.exposer
         answers = self.answers
         self.last_card = card
         claimant, level = -1, 4
-        for seat in order:
+        for seat in self._order(self.turn):
             answer = answers[seat]
+            if not answer or answer[0] not in "wqt":  # pass, draw, decline, meld
+                continue
             if answer == "win":
                 return self._finish_win(seat, card, source)
             if answer == "quad" and level > 2:
@@ -1196,17 +1259,20 @@ class FourColor(Game):
             events = [Event("decline", f"{_seat(turn)} discards the drawn {TEXTS[card]}.",
                             turn)]
             return events + self._open_window(card, turn, "discard")
-        meld = _parse_meld(answer.partition(":")[2])
+        meld = _parse_meld(answer[5:])  # "meld:…", sorted
         kind = _kind(self.rules, meld)
         cards = list(meld)
         cards.remove(card)
-        self._take(turn, kind, tuple(cards))
+        self._take(turn, kind, tuple(cards), meld)
         verb = "melds" if source == "draw" else "takes"
         return [Event("meld", f"{_seat(turn)} {verb} {TEXTS[card]}: "
-                              f"{cards_text([card, *cards])} ({KIND_NAMES[kind]}).", turn)]
+                              f"{' '.join([TEXTS[c] for c in meld])} ({KIND_NAMES[kind]}).",
+                      turn)]
 
-    def _take(self, seat: int, kind: int, used: tuple[Card, ...]) -> None:
-        """Move the window's card and ``used`` concealed cards into an exposed meld."""
+    def _take(self, seat: int, kind: int, used: tuple[Card, ...],
+              meld: Sequence[Card] = ()) -> None:
+        """Move the window's card and ``used`` concealed cards into an exposed meld
+        (``meld``: all its cards, sorted, if the caller has them)."""
         card = self.card
         if self.source == "discard":
             self.discards[self.exposer].pop()
@@ -1216,7 +1282,7 @@ class FourColor(Game):
         if kind == QUAD and card in self.locked[seat]:
             self.locked[seat].remove(card)
         self.melds[seat].append([kind, EXPOSED_VALUE[kind], EXPOSED,
-                                 *sort_cards([card, *used])])
+                                 *(meld or sort_cards([card, *used]))])
         self._close_window()
         self.phase = "discard"
         self.current = seat
@@ -1378,7 +1444,7 @@ class FourColor(Game):
             phase = f"Deal {deal}: mulligan check"
         elif self.phase == "discard":
             phase = f"Deal {deal}: " + ("the dealer's opening discard" if self.first
-                                        else f"{_seat(self.current)} to discard")
+                                        else "discard")
         elif self.phase == "window":
             phase = f"Deal {deal}: {TEXTS[self.card]} on the table"
         else:
@@ -1406,7 +1472,8 @@ class FourColor(Game):
             lines.append(f"{_seat(s)}{dealer}: {hidden} hidden · {melds} · "
                          f"discards: {discards}{marks}")
         sections.append(Section("Table", "\n".join(lines)))
-        sections.append(Section("Stock", f"{len(self.stock)} cards"))
+        left = len(self.stock)
+        sections.append(Section("Stock", f"{left} card{'' if left == 1 else 's'}"))
         if self.history:
             sections.append(Section("Last deal", _history_text(self.history[-1])))
         hand: list[str] = []
@@ -1476,10 +1543,13 @@ class FourColor(Game):
 
     @classmethod
     def bench_extras(cls) -> list[tuple[str, str]]:
-        """Worst-case win detection on 21-card hands, measured cold (memo cleared)."""
-        worst, mean, hands = win_detection_timing()
-        return [("win detection on a 21-card hand, cold cache",
-                 f"worst {worst * 1000:.2f} ms, mean {mean * 1000:.3f} ms over {hands} hands")]
+        """Win detection on 21-card hands, measured cold (every memo cleared)."""
+        worst, mean, mask, hands = win_detection_timing()
+        return [("best win on a 21-card hand, cold cache",
+                 f"worst {worst * 1000:.3f} ms, mean {mean * 1000:.3f} ms over {hands} hands "
+                 "(target < 5 ms)"),
+                ("every winning card of a 20-card hand, cold cache",
+                 f"worst {mask * 1000:.3f} ms")]
 
 
 def cards_text_ordered(cards: Sequence[Card]) -> str:
@@ -1525,27 +1595,53 @@ def deal_layout(deck: Sequence[Card], dealer: int, seats: int) -> tuple[list[lis
     return hands, list(deck[pos:])
 
 
-def win_detection_timing(hands: int = 300, seed: int = 7) -> tuple[float, float, int]:
-    """(worst, mean seconds, hands) to find the best win on 21-card hands, memo cleared.
+# Hands the search found hardest (hill-climbed for time): Advisors and Elephants
+# of every colour in twos and threes, where COMMANDs and TRICOLOURs overlap.
+_HARD_HANDS = (
+    "RG RA RA RA RA RE RE YG YA YA YE YE GG GA GA GE GE WA WA WE + GE",
+    "RA RA RA RA YA YA YA GG GG GA GA GA GA GE GE WG WA WA WA WE + WA",
+    "RE RH RS YG YA YE YE YH YS GG GA GE GH WG WA WE WC WH WN WS + YE",
+    "RA RA RH RS YG YA YA YE YH YS GG GA GE GE GH GS WA WA WH WS + GA",
+)
 
-    Half the hands are random 20-card deals plus one card; half are built to be
-    winning and crowded with alternatives (many Soldiers, Advisors, Elephants of
-    every colour), which is where the search branches most.
+
+def win_detection_timing(hands: int = 300, seed: int = 7,
+                         repeats: int = 3) -> tuple[float, float, float, int]:
+    """Seconds to find the best win on 21-card hands, every memo cleared first.
+
+    Returns (worst, mean, worst for every winning card of the 20-card hand,
+    hands). Each hand is timed ``repeats`` times and its fastest run kept, so
+    a busy machine's pauses don't count as search time. Hands: the hardest
+    known shapes, crowded hands of few pieces in many colours, random deals.
     """
     rng = random.Random(seed)
     rules = rules_for()
     deck = build_deck()
-    times: list[float] = []
-    for i in range(hands):
-        cards = rng.sample(deck, 21) if i % 2 else _crowded_hand(rng)
+    samples: list[tuple[list[Card], Card]] = []
+    for text in _HARD_HANDS:
+        left, _, right = text.partition("+")
+        samples.append(([parse_card(c) for c in left.split()], parse_card(right.strip())))
+    while len(samples) < hands:
+        cards = rng.sample(deck, 21) if len(samples) % 2 else _crowded_hand(rng)
         card = cards.pop()
+        samples.append((cards, card))
+    wins: list[float] = []
+    masks: list[float] = []
+    for cards, card in samples:
         counts = _counts(cards)
-        clear_memo()
-        start = time.perf_counter()
-        best_win(counts, card, rules)
-        win_mask(counts, rules)
-        times.append(time.perf_counter() - start)
-    return max(times), sum(times) / len(times), len(times)
+        best_run = best_mask = float("inf")
+        for _ in range(repeats):
+            clear_memo()
+            start = time.perf_counter()
+            best_win(counts, card, rules)
+            best_run = min(best_run, time.perf_counter() - start)
+            clear_memo()
+            start = time.perf_counter()
+            win_mask(counts, rules)
+            best_mask = min(best_mask, time.perf_counter() - start)
+        wins.append(best_run)
+        masks.append(best_mask)
+    return max(wins), sum(wins) / len(wins), max(masks), len(samples)
 
 
 def _crowded_hand(rng: random.Random) -> list[Card]:

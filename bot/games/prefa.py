@@ -6,6 +6,9 @@ indices 0..23 of §6.1 (``6S`` … ``10H``); cards are ints from ``bot.engine.ca
 
 Hidden information: the kitty and the declarer's discards are only ever in the
 declarer's own view; every hand only in its owner's view.
+
+Preset deals (tests): ``{"hands": [[10 codes] per seat], "kitty": [2 codes]}``,
+optionally ``"dealer": seat`` to fix who deals that hand.
 """
 
 from __future__ import annotations
