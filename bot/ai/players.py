@@ -48,9 +48,8 @@ def _registry() -> dict[str, GameAI]:
                             fs.deal_done, margin=1.0,
                             searched_phases=frozenset({"play", "auction"}),
                             candidates=fs.candidates),
-        # Prefa: heuristics only so far; "hard" plays the same (no searched phases).
-        "prefa": GameAI(pf.observe, pf.choose, _no_search, _no_policy, _no_eval, _no_done,
-                        searched_phases=frozenset()),
+        "prefa": GameAI(pf.observe, pf.choose, pf.determinize, pf.policy, pf.evaluate,
+                        pf.deal_done, margin=0.5),
         "four-color": GameAI(fc.observe, fc.choose, _no_search, _no_policy, _no_eval, _no_done,
                              searched_phases=frozenset()),
     }

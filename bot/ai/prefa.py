@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from bot.ai.common import deal_unseen, fast_copy
 from bot.engine import Action, Game
-from bot.engine.cards import ACE, JACK, KING, QUEEN, deck_32, parse_card
+from bot.engine.cards import ACE, JACK, KING, QUEEN, deck_32, parse_card, sort_hand
 from bot.games.prefa import CONTRACTS, LEVEL, PHASES, REQ_L, REQ_R, TRUMP, Prefa
 
 DECK = deck_32()
@@ -42,7 +43,7 @@ def observe(state: Game, seat: int) -> Obs:
     d = view.data
     return Obs(
         seat=seat, phase=_PHASE_OF[view.phase],
-        hand=[parse_card(c) for c in view.hand], legal=state.legal_actions(seat),
+        hand=sort_hand(parse_card(c) for c in view.hand), legal=state.legal_actions(seat),
         current=d["current"], declarer=d["declarer"], contract=d["contract"], mode=d["mode"],
         active=d["active"], other=d["other"], in_play=list(d["in_play"]),
         trick=[(t["seat"], parse_card(t["card"])) for t in d["trick"]],
@@ -195,3 +196,85 @@ def _play(o: Obs) -> Action:
         if holders:
             return cards[min(holders, key=cheap)]
     return cards[min(hand, key=cheap)]
+
+
+# --- search support ------------------------------------------------------------
+def fast_obs(state: Prefa, seat: int) -> Obs:
+    """The observation read straight from a state (simulations only; a test checks it
+    equals ``observe``)."""
+    return Obs(
+        seat=seat, phase=state.phase, hand=sort_hand(state.hands[seat]),
+        legal=state.legal_actions(seat), current=state.current, declarer=state.declarer,
+        contract=state.contract, mode=state.mode, active=state.active, other=state.other,
+        in_play=list(state.in_play), trick=list(zip(state.trick_seats, state.trick, strict=True)),
+        played=set(state.played))
+
+
+def _voids(seats: list[int], trick: list[int], trump: int, out: dict[int, set[int]]) -> None:
+    if not trick:
+        return
+    led = trick[0] & 3
+    for s, c in zip(seats[1:], trick[1:], strict=True):
+        if c & 3 != led:
+            out.setdefault(s, set()).add(led)
+            if trump >= 0 and c & 3 != trump:
+                out[s].add(trump)
+
+
+def determinize(state: Game, seat: int, rng: random.Random) -> Prefa:
+    """A full play-phase state consistent with ``seat``'s view: the other hands (and,
+    for a defender, the declarer's two discards) guessed from the unseen cards."""
+    assert isinstance(state, Prefa)
+    view = state.view(seat)
+    d = view.data
+    trump = TRUMP[d["contract"]] if d["contract"] >= 0 else -1
+    mine = [parse_card(c) for c in view.hand]
+    gone = set(mine) | {parse_card(c) for c in d["played"]}
+    gone |= {parse_card(t["card"]) for t in d["trick"]}
+    known_discards = [parse_card(c) for c in d.get("discards", [])]
+    gone |= set(known_discards)
+    voids: dict[int, set[int]] = {}
+    _voids([t["seat"] for t in d["trick"]], [parse_card(t["card"]) for t in d["trick"]],
+           trump, voids)
+    _voids([t["seat"] for t in d["last_trick"]],
+           [parse_card(t["card"]) for t in d["last_trick"]], trump, voids)
+    sizes = {s: d["hand_sizes"][s] for s in range(3) if s != seat}
+    n_discards = 0 if known_discards else len(state.discards)  # how many: public
+    if n_discards:
+        sizes[-1] = n_discards  # a pseudo-seat for the declarer's hidden discards
+    unseen = [c for c in DECK if c not in gone]
+    dealt = deal_unseen(unseen, sizes, voids, rng) or deal_unseen(unseen, sizes, {}, rng)
+    assert dealt is not None
+    world = fast_copy(state)
+    for s in range(3):
+        if s != seat:
+            world.hands[s] = sort_hand(dealt[s])
+    if n_discards:
+        world.discards = dealt[-1]
+    world.kitty = []
+    return world
+
+
+def policy(state: Game, seat: int, rng: random.Random) -> Action:
+    assert isinstance(state, Prefa)
+    legal = state.legal_actions(seat)
+    if len(legal) == 1:
+        return legal[0]
+    return choose(fast_obs(state, seat), rng)
+
+
+def _worth(state: Prefa, seat: int) -> float:
+    """Chips plus what the seat's pot is worth against the others' (the spec's
+    early-stop score: 10 chips per pot point below the average)."""
+    mean = sum(state.pots) / 3
+    return state.chips[seat] + 10 * (mean - state.pots[seat])
+
+
+def evaluate(before: Game, after: Game, seat: int) -> float:
+    assert isinstance(before, Prefa) and isinstance(after, Prefa)
+    return _worth(after, seat) - _worth(before, seat)
+
+
+def deal_done(before: Game, after: Game) -> bool:
+    assert isinstance(before, Prefa) and isinstance(after, Prefa)
+    return after.shuffles != before.shuffles or after.is_over
