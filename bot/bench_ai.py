@@ -6,9 +6,11 @@ played twice — once by each side — so the cards' luck cancels), and the time
 per decision (median, max) per level, counting only decisions with a choice.
 Targets are printed next to the figures, never asserted.
 
-Sizes: ``BENCH_AI_MATCHES`` (easy matches, default 40) and ``BENCH_AI_HARD``
-(hard matches, default 4; duplicate deals are 8x that), or run
-``python -m bot.bench_ai --matches 40 --hard 4 --game fifty-six``.
+Sizes: ``BENCH_AI_MATCHES`` (easy matches, default 30) and ``BENCH_AI_HARD``
+(hard matches, default 3; duplicate deals are 8x that; Prefa plays 3x that
+against easy), or run ``python -m bot.bench_ai --matches 40 --hard 6 --game
+fifty-six``. The defaults take about six minutes on one core; more hard
+matches narrow the intervals.
 """
 
 from __future__ import annotations
@@ -254,9 +256,9 @@ def bench_game(game_id: str, matches: int, hard_matches: int, budget: float) -> 
 def main(args: Any = None) -> int:
     """Entry point of ``python -m bot bench ai`` (``args`` from its parser, or None)."""
     load_all()
-    matches = int(getattr(args, "matches", None) or os.environ.get("BENCH_AI_MATCHES") or 40)
+    matches = int(getattr(args, "matches", None) or os.environ.get("BENCH_AI_MATCHES") or 30)
     hard = getattr(args, "hard", None)
-    hard_matches = int(hard) if hard is not None else int(os.environ.get("BENCH_AI_HARD") or 4)
+    hard_matches = int(hard) if hard is not None else int(os.environ.get("BENCH_AI_HARD") or 3)
     budget = float(getattr(args, "budget", None) or 0.1)
     only = getattr(args, "game", None)
     games = [only] if only else [g for g in SEATS if _known(g)]
