@@ -259,7 +259,7 @@ def main(args: Any = None) -> int:
     matches = int(getattr(args, "matches", None) or os.environ.get("BENCH_AI_MATCHES") or 30)
     hard = getattr(args, "hard", None)
     hard_matches = int(hard) if hard is not None else int(os.environ.get("BENCH_AI_HARD") or 3)
-    budget = float(getattr(args, "budget", None) or 0.1)
+    budget = float(getattr(args, "budget", None) or HardPlayer().budget)
     only = getattr(args, "game", None)
     games = [only] if only else [g for g in SEATS if _known(g)]
     print(f"Computer players: {matches} easy matches, {hard_matches} hard matches per pairing, "

@@ -110,7 +110,7 @@ class HardPlayer:
 
     name = "hard"
 
-    def __init__(self, budget: float = 0.1, max_samples: int = 48) -> None:
+    def __init__(self, budget: float = 0.15, max_samples: int = 48) -> None:
         self.budget = budget
         self.max_samples = max_samples
 
