@@ -258,7 +258,7 @@ def classify(cards: Sequence[Card], tricolour_soldiers_only: bool = False,
 
 _COMP_RANGES = ((0, 12), (12, 24), (24, 28))
 _COMP_OF = tuple(0 if c < 12 else (1 if c < 24 else 2) for c in range(JOKER))
-_MEMO_LIMIT = 400_000
+_MEMO_LIMIT = 50_000  # entries per component memo (about 10 MB at most)
 # Per card: the two partners of its COMMAND/FIELD (empty for Soldiers), and the
 # same piece in the three other colours.
 _PARTNERS = tuple(
