@@ -1,6 +1,8 @@
 """The difficulty levels: "random", "easy" (heuristics) and "hard" (Monte Carlo search).
 
-Importing this module registers them with ``bot.ai.register_player``. Each game
+Importing this module registers them with ``bot.ai.register_player`` (the
+table service must import it once, e.g. ``import bot.ai.players`` at the end of
+``bot/ai/__init__.py``, which the service branch owns). Each game
 with a computer player plugs in through a ``GameAI`` record; a game without one
 (yet) falls back to ``Game.random_action``, which always finishes a match.
 """
