@@ -89,6 +89,8 @@ def interpret(text: str, state: Game, seat: int) -> Action:
         known_kinds = {a.kind for a in actions}
         if candidate.kind in known_kinds or not known_kinds:
             return candidate
+        if "bid" in known_kinds and ":" not in text:  # a spoken call ("spades 28")
+            return Action("bid", text.strip())
         kinds = ", ".join(sorted(known_kinds))
         raise IllegalAction(f"You can't “{candidate.kind}” now. You can: {kinds}.", actions)
     try:
@@ -101,6 +103,8 @@ def interpret(text: str, state: Game, seat: int) -> Action:
     card_kinds = {a.kind for a in actions if a.arg}
     if len(card_kinds) == 1 and _looks_like_card(raw):
         return Action(card_kinds.pop(), code)
+    if any(a.kind == "bid" for a in actions):  # a spoken call ("+1 spades"): the game judges it
+        return Action("bid", text.strip())
     raise IllegalAction(
         f"“{text.strip()}” is not a move. Type a number from the list, or a move like "
         f"{actions[0]}.",
@@ -165,12 +169,13 @@ def play(
         step += 1
         for event in events:
             out(event.render(names))
-    final = state.view(human)
+    final = render_view(state.view(human), names)
     out("")
-    out(render_view(final, names))
+    out(final)
     result = state.result()
-    if result is not None:
-        out(fill_names(result.summary, names) or "The match is over.")
+    summary = fill_names(result.summary, names) if result is not None else ""
+    if summary not in final or not summary:  # some games already show it in the final view
+        out(summary or "The match is over.")
     return state
 
 
@@ -194,7 +199,10 @@ def main(game_id: str, players: int | None, seed: int | None, options: dict[str,
     if not 1 <= seat <= seats:
         print(f"Choose a seat from 1 to {seats}.")
         return 2
-    play(state, human=seat - 1, seed=seed, colour=sys.stdout.isatty())
+    from bot.ai import get_player
+
+    computer = get_player("easy", cls.game_id)
+    play(state, human=seat - 1, seed=seed, colour=sys.stdout.isatty(), computer=computer.choose)
     return 0
 
 

@@ -124,3 +124,25 @@ def test_interpret_forms() -> None:
         assert "You can't “bid” now" in err.reason
     else:
         raise AssertionError("bid accepted in a game without bids")
+
+
+def test_spoken_bids_reach_the_game() -> None:
+    """Fifty-Six convention calls typed bare in the terminal are bids the engine judges."""
+    from bot.engine import load_all
+
+    cls = load_all()["fifty-six"]
+    state = cls.new(4, cls.parse_options(None), seed=1)
+    seat = state.to_act()[0]
+    assert interpret("28 spades", state, seat) == Action("bid", "28S")  # the choice's label
+    opened = state.clone()
+    opened.apply(seat, interpret("spades 28", opened, seat))
+    nxt = opened.to_act()[0]
+    raised = opened.clone()
+    raised.apply(nxt, interpret("+1 noes", raised, nxt))
+    assert raised.high_amount == 29 and raised.high_strain != opened.high_strain
+    try:
+        state.clone().apply(seat, interpret("xyz", state, seat))
+    except IllegalAction as err:
+        assert "is not a call" in err.reason
+    else:
+        raise AssertionError("nonsense accepted as a bid")
