@@ -393,10 +393,18 @@ _BOARD_ALL = ("SELECT user_id, ordinal, games, wins FROM lb_ratings"
               " WHERE guild_id=? AND game=?"
               " ORDER BY ordinal DESC, games DESC, user_id LIMIT ? OFFSET ?")
 _COUNT_ALL = "SELECT COUNT(*) FROM lb_ratings WHERE guild_id=? AND game=?"
-_MEMBER_ALL = ("SELECT user_id, ordinal, games, wins FROM lb_ratings"
-               " WHERE guild_id=? AND game=? AND user_id=?")
-_ABOVE_ALL = ("SELECT COUNT(*) FROM lb_ratings WHERE guild_id=? AND game=? AND"
-              " (ordinal > ? OR (ordinal = ? AND (games > ? OR (games = ? AND user_id < ?))))")
+# A member's row and true rank. The rank counts who sorts ahead in three index
+# range scans (higher rating; same rating, more games; same both, lower id)
+# rather than one OR, which SQLite would turn into a slow multi-index OR.
+_RANK_ALL = (
+    "1 + (SELECT COUNT(*) FROM lb_ratings o WHERE o.guild_id=r.guild_id AND o.game=r.game"
+    " AND o.ordinal > r.ordinal)"
+    " + (SELECT COUNT(*) FROM lb_ratings o WHERE o.guild_id=r.guild_id AND o.game=r.game"
+    " AND o.ordinal = r.ordinal AND o.games > r.games)"
+    " + (SELECT COUNT(*) FROM lb_ratings o WHERE o.guild_id=r.guild_id AND o.game=r.game"
+    " AND o.ordinal = r.ordinal AND o.games = r.games AND o.user_id < r.user_id)")
+_MEMBER_ALL = ("SELECT r.user_id, r.ordinal, r.games, r.wins, " + _RANK_ALL +
+               " FROM lb_ratings r WHERE r.guild_id=? AND r.game=? AND r.user_id=?")
 
 _BOARD_PERIOD = ("SELECT p.user_id, r.ordinal, p.games, p.wins FROM lb_period_totals p"
                  " JOIN lb_ratings r ON r.guild_id=p.guild_id AND r.game=p.game"
@@ -405,16 +413,18 @@ _BOARD_PERIOD = ("SELECT p.user_id, r.ordinal, p.games, p.wins FROM lb_period_to
                  " ORDER BY r.ordinal DESC, p.games DESC, p.user_id LIMIT ? OFFSET ?")
 _COUNT_PERIOD = ("SELECT COUNT(*) FROM lb_period_totals"
                  " WHERE guild_id=? AND game=? AND period=?")
-_MEMBER_PERIOD = ("SELECT p.user_id, r.ordinal, p.games, p.wins FROM lb_period_totals p"
-                  " JOIN lb_ratings r ON r.guild_id=p.guild_id AND r.game=p.game"
-                  " AND r.user_id=p.user_id"
-                  " WHERE p.guild_id=? AND p.game=? AND p.period=? AND p.user_id=?")
-_ABOVE_PERIOD = ("SELECT COUNT(*) FROM lb_period_totals p"
-                 " JOIN lb_ratings r ON r.guild_id=p.guild_id AND r.game=p.game"
-                 " AND r.user_id=p.user_id"
-                 " WHERE p.guild_id=? AND p.game=? AND p.period=? AND"
-                 " (r.ordinal > ? OR (r.ordinal = ? AND (p.games > ?"
-                 " OR (p.games = ? AND p.user_id < ?))))")
+_AHEAD_PERIOD = ("(SELECT COUNT(*) FROM lb_ratings o JOIN lb_period_totals q"
+                 " ON q.guild_id=o.guild_id AND q.game=o.game AND q.user_id=o.user_id"
+                 " AND q.period=p.period WHERE o.guild_id=p.guild_id AND o.game=p.game AND {})")
+_MEMBER_PERIOD = (
+    "SELECT p.user_id, r.ordinal, p.games, p.wins, 1"
+    " + " + _AHEAD_PERIOD.format("o.ordinal > r.ordinal")
+    + " + " + _AHEAD_PERIOD.format("o.ordinal = r.ordinal AND q.games > p.games")
+    + " + " + _AHEAD_PERIOD.format("o.ordinal = r.ordinal AND q.games = p.games"
+                                   " AND q.user_id < p.user_id")
+    + " FROM lb_period_totals p JOIN lb_ratings r ON r.guild_id=p.guild_id AND r.game=p.game"
+    " AND r.user_id=p.user_id"
+    " WHERE p.guild_id=? AND p.game=? AND p.period=? AND p.user_id=?")
 
 
 async def _all(db: aiosqlite.Connection, sql: str, args: Sequence[Any]) -> list[Any]:
@@ -436,12 +446,10 @@ async def leaderboard(db: aiosqlite.Connection, guild_id: int, game: str,
     period = resolve_period(period)
     if period == "all":
         scope: tuple[Any, ...] = (guild_id, game)
-        board_sql, count_sql, member_sql, above_sql = _BOARD_ALL, _COUNT_ALL, _MEMBER_ALL, \
-            _ABOVE_ALL
+        board_sql, count_sql, member_sql = _BOARD_ALL, _COUNT_ALL, _MEMBER_ALL
     else:
         scope = (guild_id, game, period_key(period, time.time() if now is None else now))
-        board_sql, count_sql, member_sql, above_sql = _BOARD_PERIOD, _COUNT_PERIOD, \
-            _MEMBER_PERIOD, _ABOVE_PERIOD
+        board_sql, count_sql, member_sql = _BOARD_PERIOD, _COUNT_PERIOD, _MEMBER_PERIOD
     total = int((await _one(db, count_sql, scope))[0])
     pages = max(1, math.ceil(total / page_size))
     page = min(max(0, page), pages - 1)
@@ -457,8 +465,7 @@ async def leaderboard(db: aiosqlite.Connection, guild_id: int, game: str,
         if mine is None:
             r = await _one(db, member_sql, (*scope, viewer_id))
             if r is not None:
-                above = await _one(db, above_sql, (*scope, r[1], r[1], r[2], r[2], r[0]))
-                mine = BoardRow(int(above[0]) + 1, r[0], r[1], r[2], r[3])
+                mine = BoardRow(int(r[4]), r[0], r[1], r[2], r[3])
         board.viewer = mine
     return board
 
@@ -505,28 +512,27 @@ class MemberStats:
     message: str | None = None
 
 
+# Each game's standing with its rank (as on the board) and its number of players.
+_STATS = ("SELECT r.game, r.mu, r.sigma, r.ordinal, r.games, r.wins, r.streak, r.best_streak,"
+          " r.last_played, " + _RANK_ALL +
+          ", (SELECT COUNT(*) FROM lb_ratings o WHERE o.guild_id=r.guild_id AND o.game=r.game)"
+          " FROM lb_ratings r WHERE {} ORDER BY r.games DESC, r.game")
+
+
 async def member_stats(db: aiosqlite.Connection, guild_id: int, user_id: int,
                        game: str | None = None, *, name: str = "This member",
                        recent: int = 5) -> MemberStats:
     """A member's standing in each game they played here (or one game) and recent results."""
+    where = "r.guild_id=? AND r.user_id=?" + (" AND r.game=?" if game is not None else "")
     if game is not None:
         game = resolve_game(game)
-        rows = await _all(db, "SELECT game, mu, sigma, ordinal, games, wins, streak, best_streak,"
-                          " last_played FROM lb_ratings WHERE guild_id=? AND game=? AND user_id=?",
-                          (guild_id, game, user_id))
-    else:
-        rows = await _all(db, "SELECT game, mu, sigma, ordinal, games, wins, streak, best_streak,"
-                          " last_played FROM lb_ratings WHERE guild_id=? AND user_id=?"
-                          " ORDER BY games DESC, game", (guild_id, user_id))
+    rows = await _all(db, _STATS.format(where), (guild_id, user_id) + ((game,) if game else ()))
     stats = MemberStats(guild_id, user_id)
     if not rows:
         stats.message = no_member_games_sentence(name, game)
         return stats
-    for r in rows:
-        above = await _one(db, _ABOVE_ALL, (guild_id, r[0], r[3], r[3], r[4], r[4], user_id))
-        players = await _one(db, _COUNT_ALL, (guild_id, r[0]))
-        stats.games.append(GameStats(r[0], r[3], r[1], r[2], int(above[0]) + 1, int(players[0]),
-                                     r[4], r[5], r[6], r[7], r[8]))
+    stats.games = [GameStats(r[0], r[3], r[1], r[2], int(r[9]), int(r[10]), r[4], r[5], r[6],
+                             r[7], r[8]) for r in rows]
     if game is None:
         recent_rows = await _all(
             db, "SELECT match_id, game, finished_at, place, sides, won, score, mu_before,"
