@@ -187,6 +187,9 @@ def no_games_sentence(game: str, period: Period) -> str:
 
 def no_member_games_sentence(name: str, game: str | None) -> str:
     what = f"a game of {title(game)}" if game else "a game"
+    if name == "You":
+        return (f"You haven't finished {what} at this server yet. "
+                "Your stats appear after your first finished match.")
     return (f"{name} hasn't finished {what} at this server yet. "
             "Their stats appear after their first finished match.")
 
