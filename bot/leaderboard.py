@@ -265,6 +265,26 @@ async def _load_states(db: aiosqlite.Connection, keys: Iterable[Key]) -> dict[Ke
     return out
 
 
+def record_from_store(match: Any) -> MatchRecord:
+    """A rating record from the store's finished-match row (duck-typed: the store's
+    ``MatchRecord`` with ``seats`` of ``user_id``/``computer`` and ``teams`` of seats).
+
+    A computer seat is ``None``; a member a computer stood in for is still the member.
+    """
+    players: list[int | None] = [None if s.computer or s.user_id is None else int(s.user_id)
+                                 for s in match.seats]
+    return MatchRecord(
+        guild_id=int(match.guild_id), game=str(match.game_id),
+        teams=[[players[seat] for seat in team] for team in match.teams],
+        scores=[int(x) for x in match.scores], ranks=[int(x) for x in match.ranks],
+        finished_at=float(match.finished_at),
+        duration=max(0.0, float(match.finished_at) - float(match.started_at or 0.0))
+        if getattr(match, "started_at", None) else 0.0,
+        seats=players, options=dict(match.options or {}),
+        table_id=None if getattr(match, "table_id", None) is None else str(match.table_id),
+        summary=str(getattr(match, "summary", "") or ""))
+
+
 async def record_match(db: aiosqlite.Connection, record: MatchRecord, *,
                        rate_computer_matches: bool = True) -> RecordedMatch:
     """Store one finished match and move its members' ratings. Does not commit."""

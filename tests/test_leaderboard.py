@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
+from types import SimpleNamespace
 
 import aiosqlite
 import pytest
@@ -257,3 +259,77 @@ async def test_stored_rating_round_trip(db: aiosqlite.Connection) -> None:
     assert row is not None
     expected = rate_match(rec, {})[1][1]
     assert Rating(row[0], row[1]) == expected and row[2] == pytest.approx(expected.ordinal)
+
+
+def test_record_from_store_row() -> None:
+    seat = lambda uid, computer=False: SimpleNamespace(user_id=uid, computer=computer)  # noqa: E731
+    row = SimpleNamespace(guild_id=A, game_id="huutopussi", table_id=7, options={"x": 1},
+                          seats=[seat(1), seat(None, True), seat(3), seat(99, True)],
+                          teams=[[0, 2], [1, 3]], scores=[500, 200], ranks=[0, 1],
+                          started_at=MON - 600, finished_at=MON, summary="N–S win")
+    rec = lb.record_from_store(row)
+    assert rec.teams == [[1, 3], [None, None]] and rec.seats == [1, None, 3, None]
+    assert rec.duration == 600 and rec.table_id == "7" and rec.computers == 2
+
+
+def naive_boards(records: list[MatchRecord], guild: int, game: str, period: str,
+                 now: float) -> list[tuple[int, float, int, int]]:
+    """The board worked out the slow way, straight from the records."""
+    ratings: dict[int, Rating] = {}
+    games: dict[int, int] = {}
+    wins: dict[int, int] = {}
+    key = None if period == "all" else lb.period_key(period, now)  # type: ignore[arg-type]
+    for r in records:
+        if r.guild_id != guild or r.game != game:
+            continue
+        changes = rate_match(r, ratings)
+        for p, (_, after) in changes.items():
+            ratings[p] = after
+            if key is None or lb.period_key(period, r.finished_at) == key:  # type: ignore[arg-type]
+                games[p] = games.get(p, 0) + 1
+                wins[p] = wins.get(p, 0) + int(r.won(p))
+    rows = [(p, ratings[p].ordinal, games[p], wins[p]) for p in games]
+    return sorted(rows, key=lambda x: (-x[1], -x[2], x[0]))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+async def test_boards_match_a_naive_computation(db: aiosqlite.Connection, seed: int) -> None:
+    rng = random.Random(seed)
+    shapes = {"huutopussi": 2, "prefa": 3, "four-color": 4}
+    records = []
+    t = MON - 40 * DAY
+    for _ in range(250):
+        t += rng.uniform(0, 0.25 * DAY)
+        game = rng.choice(list(shapes))
+        guild = rng.choice([A, A, B])
+        people: list[int | None] = list(rng.sample(range(1, 16), 4))
+        if rng.random() < 0.3:
+            people[rng.randrange(4)] = None
+        if shapes[game] == 2:
+            teams = [[people[0], people[2]], [people[1], people[3]]]
+            ranks = rng.choice([[0, 1], [1, 0]])
+        else:
+            teams = [[p] for p in people[: shapes[game]]]
+            ranks = [rng.randrange(3) for _ in teams]
+            ranks = [sum(1 for o in ranks if o < x) for x in ranks]
+        records.append(m(guild, game, teams, ranks, t))
+    await db.execute("BEGIN")
+    await lb.record_many(db, records[:100])
+    await db.execute("COMMIT")
+    await record(db, *records[100:])
+    for guild in (A, B):
+        for game in shapes:
+            for period in lb.PERIODS:
+                expected = naive_boards(records, guild, game, period, t)
+                board = await lb.leaderboard(db, guild, game, period, page_size=1000, now=t)
+                got = [(r.user_id, r.rating, r.games, r.wins) for r in board.rows]
+                assert [g[0] for g in got] == [e[0] for e in expected]
+                for g, e in zip(got, expected, strict=True):
+                    assert g[1] == pytest.approx(e[1]) and g[2:] == e[2:]
+                assert [r.rank for r in board.rows] == list(range(1, len(got) + 1))
+                for pos, (uid, *_rest) in enumerate(expected):
+                    small = await lb.leaderboard(db, guild, game, period, page_size=3,
+                                                 viewer_id=uid, now=t)
+                    assert small.viewer is not None and small.viewer.rank == pos + 1
+                if not expected:
+                    assert board.message is not None
