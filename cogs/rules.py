@@ -40,15 +40,18 @@ def table_in(client: Any, place_id: int | None) -> Any:
 
 
 def options_text(game: str, options: Any) -> str:
-    lines = rules_text.describe_options(game, options)
+    """The table's house rules in words; everything else is said to be standard."""
+    lines = rules_text.house_rules(game, options)
+    if not lines:
+        return "Standard rules — no house rules at this table."
     text = ""
     for line in lines:
-        entry = line if line.endswith(":") else f"• {line}"
-        if len(text) + len(entry) + 1 > FIELD_MAX - 2:
-            text += "…"
+        entry = f"• {line}\n"
+        if len(text) + len(entry) > FIELD_MAX - 40:
+            text += "• …and more\n"
             break
-        text += entry + "\n"
-    return text.strip()
+        text += entry
+    return text + "Everything else: standard rules."
 
 
 def rules_embed(game: str, page: int, table_options: Any = None,

@@ -190,8 +190,9 @@ async def test_rules_pages_and_table_options() -> None:
     embed: discord.Embed = sent["embed"]
     assert embed.title == "📖 Huutopussi — the goal"
     assert embed.fields[0].name == "This table's rules"
-    assert "Rank order: ace ten" in str(embed.fields[0].value) or \
-        "Rank order: ace ten" in str(embed.fields[0].value).replace("_", " ")
+    value = str(embed.fields[0].value)
+    assert value.startswith("• Rank order: ace ten — the ten ranks second")
+    assert value.endswith("Everything else: standard rules.")
     nxt = sent["view"].children[1].item
     assert nxt.custom_id == "lb:rules:huutopussi:1:1"
     click = Interaction(client, A, user(2), channel_id=42)

@@ -6,7 +6,14 @@ import pytest
 from pydantic import Field
 
 from bot.engine.game import Options
-from bot.rules_text import EMBED_LIMIT, UnknownRules, available, describe_options, pages
+from bot.rules_text import (
+    EMBED_LIMIT,
+    UnknownRules,
+    available,
+    describe_options,
+    house_rules,
+    pages,
+)
 
 GAMES = ["fifty-six", "four-color", "huutopussi", "prefa"]
 
@@ -47,8 +54,9 @@ def test_describe_options_marks_house_rules() -> None:
     lines = describe_options("huutopussi", DemoOptions(rank_order="ace_ten"))
     assert lines[0] == ("Rank order: ace ten — the ten ranks second: A 10 K Q J 9 8 7 6"
                         " (house rule)")
-    assert "Must over-trump: on — when trumping, over-trump if you can" in lines
+    assert "Must overtrump: on — when trumping, over-trump if you can" in lines
     assert "Target: 500" in lines
+    assert house_rules("huutopussi", DemoOptions(target=300)) == ["Target: 300"]
     assert describe_options("huutopussi", DemoOptions())[0] == \
         "Standard rules (no house rules):"
 

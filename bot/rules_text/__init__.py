@@ -8,6 +8,7 @@ A new game needs only a new file — nothing else changes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -102,10 +103,29 @@ def _words(value: Any) -> str:
     return str(value)
 
 
-def _label(name: str, description: str | None) -> str:
-    if description:
-        return description.rstrip(".")
+def _label(name: str) -> str:
     return name.replace("_", " ").capitalize()
+
+
+def _meaning(game: str, name: str, value: Any, description: str | None) -> str:
+    """What a value means: the phrasebook, else the matching part of the field's description.
+
+    Descriptions often list the choices (``seed: A K Q …; ace_ten: A 10 K …``); then
+    only the part for ``value`` is used.
+    """
+    phrase = PHRASES.get((game, name, value))
+    if phrase:
+        return phrase
+    if not description:
+        return ""
+    parts = [p.strip() for p in description.split(";")]
+    for part in parts:
+        head, sep, rest = part.partition(":")
+        if sep and head.strip() == str(value):
+            return re.sub(r"\s*\(seed\)", "", rest).strip()
+    if len(parts) > 1 or re.match(r"^[a-z0-9_]+:", description):
+        return ""
+    return re.sub(r"\s*\(seed\)", "", description).strip()
 
 
 def describe_options(game: str, options: BaseModel | Mapping[str, Any] | None) -> list[str]:
@@ -133,8 +153,8 @@ def describe_options(game: str, options: BaseModel | Mapping[str, Any] | None) -
         info = model.model_fields.get(name) if model is not None else None
         default = info.default if info is not None else None
         value = values.get(name, default)
-        label = _label(name, info.description if info is not None else None)
-        meaning = PHRASES.get((game, name, value))
+        label = _label(name)
+        meaning = _meaning(game, name, value, info.description if info is not None else None)
         text = f"{label}: {_words(value)}" + (f" — {meaning}" if meaning else "")
         if info is None or value != default:
             changed.append(f"{text} (house rule)" if info is not None else text)
@@ -145,3 +165,9 @@ def describe_options(game: str, options: BaseModel | Mapping[str, Any] | None) -
     if not changed:
         return ["Standard rules (no house rules):", *standard]
     return [*changed, *standard]
+
+
+def house_rules(game: str, options: BaseModel | Mapping[str, Any] | None) -> list[str]:
+    """Only what differs from the standard rules, in words (for a short embed field)."""
+    return [line.removesuffix(" (house rule)") for line in describe_options(game, options)
+            if line.endswith(" (house rule)")]
