@@ -128,12 +128,9 @@ def _meaning(game: str, name: str, value: Any, description: str | None) -> str:
     return re.sub(r"\s*\(seed\)", "", description).strip()
 
 
-def describe_options(game: str, options: BaseModel | Mapping[str, Any] | None) -> list[str]:
-    """A table's options in words, house rules (changed from the defaults) first.
-
-    Reads the game's options model for descriptions and defaults when the game
-    is registered; otherwise describes whatever values it is given.
-    """
+def _sorted_options(game: str, options: BaseModel | Mapping[str, Any] | None
+                    ) -> tuple[list[str], list[str], bool]:
+    """(house rules, standard rules, whether the defaults were known), each in words."""
     game = _key(game)
     model: type[BaseModel] | None = None
     if isinstance(options, BaseModel):
@@ -153,21 +150,29 @@ def describe_options(game: str, options: BaseModel | Mapping[str, Any] | None) -
         info = model.model_fields.get(name) if model is not None else None
         default = info.default if info is not None else None
         value = values.get(name, default)
-        label = _label(name)
         meaning = _meaning(game, name, value, info.description if info is not None else None)
-        text = f"{label}: {_words(value)}" + (f" — {meaning}" if meaning else "")
-        if info is None or value != default:
-            changed.append(f"{text} (house rule)" if info is not None else text)
-        else:
-            standard.append(text)
+        text = f"{_label(name)}: {_words(value)}" + (f" — {meaning}" if meaning else "")
+        (changed if info is None or value != default else standard).append(text)
+    return changed, standard, model is not None
+
+
+def describe_options(game: str, options: BaseModel | Mapping[str, Any] | None) -> list[str]:
+    """A table's options in words, house rules (changed from the defaults) first.
+
+    Reads the game's options model for descriptions and defaults when the game
+    is registered; otherwise describes whatever values it is given.
+    """
+    changed, standard, known = _sorted_options(game, options)
     if not changed and not standard:
         return ["Standard rules, no options."]
     if not changed:
         return ["Standard rules (no house rules):", *standard]
-    return [*changed, *standard]
+    return [f"{line} (house rule)" if known else line for line in changed] + standard
 
 
 def house_rules(game: str, options: BaseModel | Mapping[str, Any] | None) -> list[str]:
-    """Only what differs from the standard rules, in words (for a short embed field)."""
-    return [line.removesuffix(" (house rule)") for line in describe_options(game, options)
-            if line.endswith(" (house rule)")]
+    """Only what differs from the standard rules, in words (for a short embed field).
+
+    Without the game's defaults at hand, every value given counts as a house rule.
+    """
+    return _sorted_options(game, options)[0]
