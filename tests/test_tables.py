@@ -1,0 +1,797 @@
+"""The table service, with a toy game and a fake clock: lifecycle, every refusal, races, timers,
+computer seats, restore after a restart."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import logging
+import random
+import sqlite3
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import tests.toy_game  # noqa: F401  (registers "high-card")
+from bot.config import TablesSection
+from bot.engine import MatchResult, new_match
+from bot.engine.cards import card_code
+from bot.engine.game import canonical
+from bot.store import MatchRecord, Store
+from bot.tables import (
+    Change,
+    FakeClock,
+    StaleVersion,
+    Table,
+    TableError,
+    TableListener,
+    TableService,
+)
+
+GUILD, CHANNEL = 1, 500
+ANN, BOB, CAT, DAN, EVE = 101, 102, 103, 104, 105
+NAMES = {ANN: "Ann", BOB: "Bob", CAT: "Cat", DAN: "Dan", EVE: "Eve"}
+
+
+@dataclass
+class Recorder(TableListener):
+    """Remembers every notification, in order."""
+
+    calls: list[tuple[str, Any]] = field(default_factory=list)
+
+    async def table_changed(self, table: Table, change: Change) -> None:
+        self.calls.append(("changed", change))
+
+    async def players_to_act(self, table: Table, seats: list[int]) -> None:
+        self.calls.append(("to_act", list(seats)))
+
+    async def turn_warning(self, table: Table, seat: int, seconds_left: float) -> None:
+        self.calls.append(("warning", (seat, seconds_left)))
+
+    async def match_over(self, table: Table, result: MatchResult, record: MatchRecord) -> None:
+        self.calls.append(("over", record))
+
+    async def table_closed(self, table: Table, reason: str) -> None:
+        self.calls.append(("closed", reason))
+
+    def kinds(self, name: str = "changed") -> list[str]:
+        return [c[1].kind for c in self.calls if c[0] == name]
+
+    def of(self, name: str) -> list[Any]:
+        return [c[1] for c in self.calls if c[0] == name]
+
+
+SETTINGS = TablesSection(turn_timeout_seconds=60, warn_seconds=30, computer_delay=1,
+                         max_tables_per_guild=5)
+
+
+@dataclass
+class Env:
+    service: TableService
+    store: Store
+    clock: FakeClock
+    rec: Recorder
+    path: Path
+
+    async def restart(self) -> Env:
+        """A new process: a new store connection and service, restored from disk."""
+        await self.service.close()
+        await self.store.close()
+        store = await Store.open(self.path)
+        clock = FakeClock(self.clock.now())
+        rec = Recorder()
+        service = TableService(store, SETTINGS, clock, [rec], seed_source=lambda: 4242)
+        await service.restore()
+        return Env(service, store, clock, rec, self.path)
+
+
+@pytest.fixture
+async def env(tmp_path: Path) -> AsyncIterator[Env]:
+    path = tmp_path / "tables.sqlite3"
+    store = await Store.open(path)
+    clock = FakeClock()
+    rec = Recorder()
+    seeds = itertools.count(1000)
+    service = TableService(store, SETTINGS, clock, [rec], seed_source=lambda: next(seeds))
+    holder = Env(service, store, clock, rec, path)
+    yield holder
+    await holder.service.close()
+    with contextlib.suppress(ValueError):
+        await holder.store.close()
+
+
+async def open_table(env: Env, users: tuple[int, ...] = (ANN, BOB), start: bool = True,
+                     place: int = CHANNEL, **kw: Any) -> Table:
+    svc = env.service
+    table = await svc.open(GUILD, place, users[0], NAMES[users[0]], "high-card", **kw)
+    for u in users[1:]:
+        await svc.join(table.id, u, NAMES[u])
+    if start:
+        await svc.start(table.id, users[0])
+    return table
+
+
+def user_at(table: Table, seat: int) -> int:
+    uid = table.seats[seat].user_id
+    assert uid is not None
+    return uid
+
+
+async def play_one(env: Env, table: Table, rng: random.Random) -> str:
+    seat = table.to_act()[0]
+    action = str(rng.choice(table.state.legal_actions(seat)))  # type: ignore[union-attr]
+    await env.service.act(table.id, user_at(table, seat), action, table.version)
+    return action
+
+
+def db_rows(env: Env, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    con = sqlite3.connect(env.path)
+    try:
+        return con.execute(sql, args).fetchall()
+    finally:
+        con.close()
+
+
+async def expect(code: str, coro: Any) -> TableError:
+    with pytest.raises(TableError) as err:
+        await coro
+    assert err.value.code == code, err.value.message
+    assert err.value.message.strip() and "{s" not in err.value.message
+    return err.value
+
+
+# --- lifecycle ---------------------------------------------------------------------------
+
+async def test_whole_lifecycle_to_a_recorded_match(env: Env) -> None:
+    svc = env.service
+    table = await svc.open(GUILD, CHANNEL, ANN, "Ann", "high-card", {"target": 3})
+    assert table.status == "lobby" and table.names() == ["Ann"] and table.host_id == ANN
+    assert svc.table_at(CHANNEL) is table and svc.get(table.id) is table
+    await svc.join(table.id, BOB, "Bob")
+    await svc.add_computer(table.id, BOB)
+    assert table.names() == ["Ann", "Bob", "Computer 1"] and table.seats[2].computer
+    await svc.start(table.id, ANN)
+    assert table.status == "playing" and table.version == 0
+    rng = random.Random(1)
+    for _ in range(2000):
+        if table.status != "playing":
+            break
+        if table.seats[table.to_act()[0]].computer:
+            await env.clock.advance(SETTINGS.computer_delay)
+        else:
+            await play_one(env, table, rng)
+    assert table.status == "finished"
+    assert svc.find(CHANNEL) is None and svc.tables() == []
+    (match,) = await env.store.recent_matches(GUILD)
+    assert match.game_id == "high-card" and match.has_computers
+    assert match.actions == table.version and match.options["target"] == 3
+    assert [s.name for s in match.seats] == ["Ann", "Bob", "Computer 1"]
+    assert env.rec.of("over") == [match]
+    kinds = env.rec.kinds()
+    assert kinds[:4] == ["opened", "joined", "computer_added", "started"]
+    assert kinds.count("action") == table.version
+    # Every action is in the log, the computer's flagged, and the log replays to the end.
+    log = db_rows(env, "SELECT seat, action, actor_id, computer FROM actions ORDER BY version")
+    assert all((actor is None) == bool(comp) for _, _, actor, comp in log)
+    assert any(comp for *_, comp in log) and any(not comp for *_, comp in log)
+    replay = new_match("high-card", 3, table.options, table.record.seed)
+    for seat, action, _, _ in log:
+        replay.apply(seat, action)
+    assert canonical(replay) == canonical(table.state)  # type: ignore[arg-type]
+    # The place is free for a new table.
+    await svc.open(GUILD, CHANNEL, BOB, "Bob", "high-card")
+
+
+async def test_views_show_only_the_viewers_hand(env: Env) -> None:
+    table = await open_table(env, (ANN, BOB, CAT))
+    state = table.state
+    assert state is not None
+    for user in (ANN, BOB, CAT):
+        view = table.view_for(user)
+        assert view is not None
+        own = table.seat_of(user)
+        assert own is not None and view.seat == own
+        others = {card_code(c) for s, hand in enumerate(state.hands)  # type: ignore[attr-defined]
+                  if s != own for c in hand}
+        assert not others & set(view.hand)
+    public = table.view_for(999)
+    assert public is not None and public.seat is None and public.hand == []
+    assert table.legal_actions(999) == []
+    assert table.legal_actions(user_at(table, table.to_act()[0]))
+
+
+async def test_text_forms_of_an_action_are_understood(env: Env) -> None:
+    table = await open_table(env, (ANN, BOB), options={"hand_size": 3})
+    svc = env.service
+    seat = table.to_act()[0]
+    await svc.act(table.id, user_at(table, seat), "bid 1")
+    seat = table.to_act()[0]
+    await svc.act(table.id, user_at(table, seat), "2")  # a bare argument
+    seat = table.to_act()[0]
+    card = table.state.legal_actions(seat)[0].arg  # type: ignore[union-attr]
+    result = await svc.act(table.id, user_at(table, seat), f"play {card.lower()}")
+    assert str(result.action) == f"play:{card}" and result.version == 3
+    assert result.texts() == [f"{table.names()[seat]} plays {card[:-1]}" + result.texts()[0][-2:]]
+
+
+async def test_host_leaving_passes_the_host_and_an_empty_table_closes(env: Env) -> None:
+    svc = env.service
+    table = await open_table(env, (ANN, BOB), start=False)
+    await svc.leave(table.id, ANN)
+    assert table.host_id == BOB and table.names() == ["Bob"]
+    await svc.leave(table.id, BOB)
+    assert table.status == "ended" and svc.find(CHANNEL) is None
+    assert env.rec.of("closed") == ["Everyone left, so the table is closed."]
+
+
+async def test_leaving_during_play_hands_the_seat_to_a_computer(env: Env) -> None:
+    svc = env.service
+    table = await open_table(env, (ANN, BOB))
+    away = table.to_act()[0]
+    await svc.leave(table.id, user_at(table, away))
+    assert table.seats[away].away
+    await env.clock.advance(SETTINGS.computer_delay)
+    assert table.version == 1  # the computer acted for them
+    await svc.back(table.id, user_at(table, away))
+    assert not table.seats[away].away
+
+
+async def test_a_person_takes_a_computers_seat_when_the_table_is_full(env: Env) -> None:
+    svc = env.service
+    table = await open_table(env, (ANN,), start=False, seat_count=2)
+    await svc.add_computer(table.id, ANN)
+    await svc.join(table.id, BOB, "Bob")
+    assert table.names() == ["Ann", "Bob"]
+
+
+async def test_start_can_fill_empty_seats_with_computers(env: Env) -> None:
+    table = await open_table(env, (ANN,), start=False, seat_count=4)
+    await env.service.start(table.id, ANN, fill_with_computers=True)
+    assert [s.computer for s in table.seats] == [False, True, True, True]
+
+
+async def test_attach_records_message_and_moves_to_the_thread(env: Env) -> None:
+    svc = env.service
+    table = await open_table(env, (ANN, BOB), start=False)
+    await svc.attach(table.id, thread_id=777, message_id=888)
+    assert svc.find(777) is table and svc.find(CHANNEL) is None
+    assert db_rows(env, "SELECT thread_id, message_id, place_id FROM tables") == [(777, 888, 777)]
+    other = await open_table(env, (CAT,), start=False)  # the channel itself is free again
+    await expect("table_exists", svc.attach(other.id, thread_id=777))
+    assert other.thread_id is None and svc.find(CHANNEL) is other and svc.find(777) is table
+
+
+# --- ending --------------------------------------------------------------------------------
+
+async def test_host_ends_at_once(env: Env) -> None:
+    table = await open_table(env, (ANN, BOB))
+    out = await env.service.end(table.id, ANN)
+    assert out.ended and table.status == "ended" and env.service.find(CHANNEL) is None
+    assert db_rows(env, "SELECT status FROM tables") == [("ended",)]
+    assert env.rec.of("closed") == [out.message]
+    assert await env.store.recent_matches(GUILD) == []  # an ended table is no result
+
+
+async def test_players_end_by_majority_vote(env: Env) -> None:
+    svc = env.service
+    table = await open_table(env, (ANN, BOB, CAT))
+    first = await svc.end(table.id, BOB)
+    assert (first.ended, first.votes, first.needed) == (False, 1, 2)
+    again = await svc.end(table.id, BOB)  # voting twice counts once
+    assert (again.ended, again.votes) == (False, 1)
+    assert env.rec.kinds().count("vote") == 2
+    await expect("not_seated", svc.end(table.id, EVE))
+    last = await svc.end(table.id, CAT)
+    assert last.ended and table.status == "ended"
+
+
+# --- every refusal -------------------------------------------------------------------------
+
+async def test_every_refusal_has_its_sentence_and_changes_nothing(env: Env) -> None:
+    svc = env.service
+
+    async def here() -> Table:
+        return svc.table_at(CHANNEL)
+
+    await expect("no_table", here())
+    await expect("unknown_game", svc.open(GUILD, CHANNEL, ANN, "Ann", "chess"))
+    await expect("bad_option", svc.open(GUILD, CHANNEL, ANN, "Ann", "high-card", {"target": 0}))
+    await expect("bad_option", svc.open(GUILD, CHANNEL, ANN, "Ann", "high-card", {"colour": 1}))
+    await expect("bad_option", svc.open(GUILD, CHANNEL, ANN, "Ann", "high-card", seat_count=9))
+    table = await open_table(env, (ANN,), start=False, seat_count=3)
+    err = await expect("table_exists", svc.open(GUILD, CHANNEL, BOB, "Bob", "high-card"))
+    assert err.table is table and "already has a table" in err.message
+    await expect("already_seated", svc.join(table.id, ANN, "Ann"))
+    await expect("not_started", svc.act(table.id, ANN, "bid:1"))
+    await expect("need_players", svc.start(table.id, ANN))
+    await svc.join(table.id, BOB, "Bob")
+    await expect("not_host", svc.start(table.id, BOB))
+    await expect("no_computer", svc.remove_computer(table.id, ANN))
+    await expect("not_seated", svc.add_computer(table.id, EVE))
+    await svc.add_computer(table.id, ANN)
+    await expect("full", svc.add_computer(table.id, ANN))
+    await svc.remove_computer(table.id, ANN)
+    await svc.join(table.id, CAT, "Cat")
+    full = await expect("full", svc.join(table.id, DAN, "Dan"))
+    assert "full (3 of 3 seats)" in full.message
+    await svc.start(table.id, ANN)
+    await expect("already_started", svc.join(table.id, DAN, "Dan"))
+    await expect("already_started", svc.add_computer(table.id, ANN))
+    await expect("not_seated", svc.act(table.id, EVE, "bid:1"))
+
+    before = (table.version, table.state.to_json())  # type: ignore[union-attr]
+    seat = table.to_act()[0]
+    mover, other = user_at(table, seat), user_at(table, (seat + 1) % 3)
+    turn = await expect("not_your_turn", svc.act(table.id, other, "bid:1"))
+    assert table.names()[seat] in turn.message
+    bid = await expect("illegal", svc.act(table.id, mover, "bid:9"))
+    assert bid.message == "Bid a number of tricks from 0 to 3."
+    await expect("illegal", svc.act(table.id, mover, "play:AS"))  # a card during the auction
+    stale = await expect("stale", svc.act(table.id, mover, "bid:1", table.version + 1))
+    assert isinstance(stale, StaleVersion) and stale.table is table
+    for _ in range(3):  # everybody bids; now cards
+        s = table.to_act()[0]
+        await svc.act(table.id, user_at(table, s), "bid:1")
+    before = (table.version, table.state.to_json())  # type: ignore[union-attr]
+    seat = table.to_act()[0]
+    mover = user_at(table, seat)
+    hand = table.state.hands[seat]  # type: ignore[union-attr]
+    unknown = await expect("unknown_card", svc.act(table.id, mover, "play:ZZ"))
+    assert unknown.message.startswith("“ZZ” is not a card")
+    not_held = next(c for c in range(36, 60) if c not in hand and (c >> 2) >= 9)
+    held = await expect("illegal", svc.act(table.id, mover, f"play:{card_code(not_held)}"))
+    assert held.message.startswith("You don't hold")
+    assert (table.version, table.state.to_json()) == before  # type: ignore[union-attr]
+    assert db_rows(env, "SELECT max(version) FROM actions") == [(before[0],)]
+    # Follow suit: lead a card, then have the next seat play off-suit if it can.
+    lead = table.state.legal_actions(seat)[0]  # type: ignore[union-attr]
+    await svc.act(table.id, mover, str(lead))
+    nxt = table.to_act()[0]
+    legal = {a.arg for a in table.state.legal_actions(nxt)}  # type: ignore[union-attr]
+    off = [card_code(c) for c in table.state.hands[nxt]  # type: ignore[union-attr]
+           if card_code(c) not in legal]
+    assert off, "this seed gives the second player an off-suit card"
+    follow = await expect("illegal", svc.act(table.id, user_at(table, nxt), f"play:{off[0]}"))
+    assert follow.message == "You must follow suit."
+    await svc.end(table.id, ANN)
+    await expect("no_table", svc.act(table.id, ANN, "bid:1"))
+    await expect("no_table", svc.join(table.id, DAN, "Dan"))
+
+
+async def test_table_limit_per_server(env: Env) -> None:
+    for place in range(SETTINGS.max_tables_per_guild):
+        await env.service.open(GUILD, 1000 + place, ANN, "Ann", "high-card")
+    await expect("table_limit", env.service.open(GUILD, 9999, ANN, "Ann", "high-card"))
+    await env.service.open(GUILD + 1, 9999, ANN, "Ann", "high-card")  # other servers unaffected
+
+
+async def test_two_opens_at_once_in_one_channel_give_one_table(env: Env) -> None:
+    svc = env.service
+    results = await asyncio.gather(
+        *(svc.open(GUILD, CHANNEL, u, NAMES[u], "high-card") for u in (ANN, BOB, CAT)),
+        return_exceptions=True)
+    tables = [r for r in results if isinstance(r, Table)]
+    errors = [r for r in results if isinstance(r, TableError)]
+    assert len(tables) == 1 and len(errors) == 2
+    assert all(e.code == "table_exists" for e in errors)
+
+
+# --- races and stale versions -------------------------------------------------------------
+
+async def test_simultaneous_clicks_on_one_version_apply_exactly_one(env: Env) -> None:
+    table = await open_table(env, (ANN, BOB, CAT, DAN))
+    svc = env.service
+    rng = random.Random(3)
+    for _ in range(30):
+        if table.status != "playing":
+            break
+        seat = table.to_act()[0]
+        version = table.version
+        actions = [str(a) for a in table.state.legal_actions(seat)]  # type: ignore[union-attr]
+        clicks = [svc.act(table.id, user_at(table, seat), a, version) for a in actions * 3]
+        clicks += [svc.act(table.id, user_at(table, s), "bid:0", version) for s in range(4)
+                   if s != seat]
+        rng.shuffle(clicks)
+        results = await asyncio.gather(*clicks, return_exceptions=True)
+        applied = [r for r in results if not isinstance(r, BaseException)]
+        refused = [r for r in results if isinstance(r, TableError)]
+        assert len(applied) == 1 and len(refused) == len(results) - 1
+        assert applied[0].version == version + 1 == table.version
+        assert {e.code for e in refused} <= {"stale", "not_your_turn"}
+    versions = [v for (v,) in db_rows(env, "SELECT version FROM actions ORDER BY version")]
+    assert versions == list(range(1, table.version + 1))
+
+
+async def test_concurrent_acts_without_versions_apply_against_the_state_they_meet(
+        env: Env) -> None:
+    """Everybody fires every action they might have at once, repeatedly; each is applied once
+    or refused for a reason, and the log replays to the state in memory."""
+    table = await open_table(env, (ANN, BOB, CAT, DAN), options={"target": 4})
+    svc = env.service
+    rng = random.Random(9)
+    sent = 0
+    while table.status == "playing" and sent < 3000:
+        state = table.state
+        assert state is not None
+        attempts = []
+        for seat in range(4):
+            user = user_at(table, seat)
+            options = ([str(a) for a in state.legal_actions(seat)]
+                       or [f"play:{card_code(c)}" for c in state.hands[seat]]  # type: ignore[attr-defined]
+                       or ["bid:1"])
+            attempts += [svc.act(table.id, user, a) for a in options]
+        rng.shuffle(attempts)
+        sent += len(attempts)
+        before = table.version
+        results = await asyncio.gather(*attempts, return_exceptions=True)
+        applied = [r for r in results if not isinstance(r, BaseException)]
+        for r in results:
+            if isinstance(r, BaseException):
+                assert isinstance(r, TableError), r
+                assert r.code in {"not_your_turn", "illegal", "no_table"}, r.message
+        assert table.version == before + len(applied)
+        assert sorted(r.version for r in applied) == list(range(before + 1, table.version + 1))
+    log = db_rows(env, "SELECT seat, action FROM actions WHERE table_id=? ORDER BY version",
+                  (table.id,))
+    assert len(log) == table.version
+    replay = new_match("high-card", 4, table.options, table.record.seed)
+    for seat, action in log:
+        replay.apply(seat, action)
+    assert canonical(replay) == canonical(table.state)  # type: ignore[arg-type]
+
+
+async def test_races_on_many_tables_at_once(env: Env) -> None:
+    svc = env.service
+    tables = [await open_table(env, (ANN, BOB), place=2000 + i) for i in range(5)]
+    rng = random.Random(5)
+
+    async def drive(table: Table) -> None:
+        for _ in range(40):
+            if table.status != "playing":
+                return
+            await play_one(env, table, rng)
+
+    await asyncio.gather(*(drive(t) for t in tables))
+    for t in tables:
+        got = db_rows(env, "SELECT count(*), max(version) FROM actions WHERE table_id=?", (t.id,))
+        assert got == [(t.version, t.version)]
+        assert t.status == "finished" or svc.get(t.id) is t
+
+
+# --- commit before show ------------------------------------------------------------------
+
+async def test_every_change_is_committed_before_anyone_hears_of_it(env: Env) -> None:
+    seen: list[int] = []
+
+    class Checker(TableListener):
+        async def table_changed(self, table: Table, change: Change) -> None:
+            if change.kind != "action":
+                return
+            rows = db_rows(env, "SELECT version, state FROM snapshots WHERE table_id=?",
+                           (table.id,))
+            assert rows[0][0] == change.version == table.version
+            if table.state is not None and table.status == "playing":
+                assert rows[0][1] == table.state.to_json()
+            seen.append(change.version)
+
+    env.service.add_listener(Checker())
+    table = await open_table(env, (ANN,), start=False, options={"target": 50})
+    await env.service.add_computer(table.id, ANN)
+    await env.service.start(table.id, ANN)
+    rng = random.Random(2)
+    for _ in range(20):
+        if table.seats[table.to_act()[0]].computer:
+            await env.clock.advance(SETTINGS.computer_delay)
+        else:
+            result = await play_one(env, table, rng)
+            assert result
+    assert seen == list(range(1, len(seen) + 1)) and len(seen) >= 20
+
+
+async def test_a_failed_write_leaves_the_table_as_it_was(env: Env,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    table = await open_table(env, (ANN, BOB))
+    before = (table.version, table.state.to_json())  # type: ignore[union-attr]
+    heard = len(env.rec.calls)
+
+    async def broken(*args: Any, **kw: Any) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(env.store, "commit_action", broken)
+    seat = table.to_act()[0]
+    with pytest.raises(sqlite3.OperationalError):
+        await env.service.act(table.id, user_at(table, seat), "bid:0")
+    assert (table.version, table.state.to_json()) == before  # type: ignore[union-attr]
+    assert len(env.rec.calls) == heard  # nobody was shown anything
+    monkeypatch.undo()
+    await env.service.act(table.id, user_at(table, seat), "bid:0")
+    assert table.version == 1
+
+
+# --- computers and timers ------------------------------------------------------------------
+
+async def test_computer_seats_play_a_whole_match(env: Env) -> None:
+    table = await open_table(env, (ANN,), start=False, options={"pairs": True})
+    for _ in range(3):
+        await env.service.add_computer(table.id, ANN)
+    await env.service.start(table.id, ANN)
+    await env.service.leave(table.id, ANN)  # the last human walks away: computers play on
+    for _ in range(5000):
+        if table.status != "playing":
+            break
+        await env.clock.advance(SETTINGS.computer_delay)
+    assert table.status == "finished"
+    (match,) = await env.store.recent_matches(GUILD)
+    assert match.teams == [[0, 2], [1, 3]] and match.has_computers
+    assert match.seats[0].stood_in and not match.seats[0].computer
+    rows = db_rows(env, "SELECT seat, user_id, computer, stood_in FROM match_players "
+                        "ORDER BY seat")
+    assert rows == [(0, ANN, 0, 1), (1, None, 1, 0), (2, None, 1, 0), (3, None, 1, 0)]
+    assert not db_rows(env, "SELECT * FROM actions WHERE computer=0")
+
+
+async def test_computer_moves_are_seeded_and_replay(env: Env) -> None:
+    """Two tables with the same seed and the same human moves play identically."""
+    seeds = iter([77, 77])
+    env.service._seed = lambda: next(seeds)
+    logs = []
+    for place in (1, 2):
+        table = await open_table(env, (ANN,), start=False, place=place, options={"target": 50})
+        await env.service.add_computer(table.id, ANN)
+        await env.service.start(table.id, ANN)
+        rng = random.Random(0)
+        for _ in range(25):
+            if table.seats[table.to_act()[0]].computer:
+                await env.clock.advance(SETTINGS.computer_delay)
+            else:
+                await play_one(env, table, rng)
+        logs.append(db_rows(env, "SELECT seat, action FROM actions WHERE table_id=? "
+                                 "ORDER BY version", (table.id,)))
+    assert logs[0] == logs[1]
+
+
+async def test_turn_timer_warns_then_a_computer_stands_in_until_the_player_returns(
+        env: Env) -> None:
+    svc, clock = env.service, env.clock
+    table = await open_table(env, (ANN, BOB))
+    seat = table.to_act()[0]
+    slow = user_at(table, seat)
+    await clock.advance(29)
+    assert env.rec.of("warning") == []
+    await clock.advance(1)
+    assert env.rec.of("warning") == [(seat, 30.0)]
+    assert table.version == 0 and not table.seats[seat].away
+    await clock.advance(30)
+    assert table.seats[seat].away and table.version == 1
+    assert "away" in env.rec.kinds()
+    assert db_rows(env, "SELECT computer, actor_id FROM actions") == [(1, None)]
+    # The other player acts; on the absent player's next turn the computer is quick.
+    other = table.to_act()[0]
+    assert other != seat
+    await svc.act(table.id, user_at(table, other), "bid:0")
+    assert table.to_act() == [seat]
+    await clock.advance(SETTINGS.computer_delay)
+    assert table.version == 3 and table.seats[seat].away
+    # The player returns by acting when it is their turn again.
+    while table.to_act() != [seat]:
+        await play_one(env, table, random.Random(0))
+    legal = table.state.legal_actions(seat)  # type: ignore[union-attr]
+    await svc.act(table.id, slow, str(legal[0]))
+    assert not table.seats[seat].away and env.rec.kinds()[-1] == "back"
+    assert table.seats[seat].stood_in
+
+
+async def test_acting_in_time_cancels_the_warning(env: Env) -> None:
+    table = await open_table(env, (ANN, BOB))
+    await env.clock.advance(20)
+    await play_one(env, table, random.Random(0))
+    await env.clock.advance(15)  # 35 s after the start, 15 s after the move
+    assert env.rec.of("warning") == []
+    await env.clock.advance(15)
+    assert [seat for seat, _ in env.rec.of("warning")] == table.to_act()
+
+
+async def test_players_to_act_are_announced(env: Env) -> None:
+    table = await open_table(env, (ANN, BOB))
+    assert env.rec.of("to_act")[-1] == table.to_act()
+    await play_one(env, table, random.Random(0))
+    assert env.rec.of("to_act")[-1] == table.to_act()
+
+
+# --- restart ---------------------------------------------------------------------------------
+
+async def test_restart_restores_every_table_exactly(env: Env) -> None:
+    playing = await open_table(env, (ANN, BOB, CAT))
+    lobby = await open_table(env, (DAN,), start=False, place=CHANNEL + 1)
+    await env.service.attach(lobby.id, message_id=55)
+    rng = random.Random(4)
+    for _ in range(7):
+        await play_one(env, playing, rng)
+    expected = canonical(playing.state)  # type: ignore[arg-type]
+    version = playing.version
+    env2 = await env.restart()
+    t = env2.service.table_at(CHANNEL)
+    assert t.version == version and canonical(t.state) == expected  # type: ignore[arg-type]
+    assert t.names() == ["Ann", "Bob", "Cat"] and t.host_id == ANN
+    lob = env2.service.table_at(CHANNEL + 1)
+    assert lob.status == "lobby" and lob.message_id == 55 and lob.state is None
+    for _ in range(5):  # play goes on where it stopped
+        await play_one(env2, t, rng)
+    assert t.version == version + 5
+    await env2.service.close()
+    await env2.store.close()
+
+
+async def test_restore_trusts_the_log_over_a_wrong_snapshot(
+        env: Env, caplog: pytest.LogCaptureFixture) -> None:
+    table = await open_table(env, (ANN, BOB))
+    rng = random.Random(8)
+    for _ in range(4):
+        await play_one(env, table, rng)
+    expected = canonical(table.state)  # type: ignore[arg-type]
+    stale = new_match("high-card", 2, table.options, table.record.seed).to_json()
+    con = sqlite3.connect(env.path)
+    con.execute("UPDATE snapshots SET state=?, version=1", (stale,))
+    con.commit()
+    con.close()
+    with caplog.at_level(logging.WARNING, logger="bot.tables"):
+        env2 = await env.restart()
+    assert "trusting the log" in caplog.text
+    t = env2.service.table_at(CHANNEL)
+    assert canonical(t.state) == expected and t.version == 4  # type: ignore[arg-type]
+    assert (await env2.store.snapshot(t.id))[0] == 4  # type: ignore[index]
+    await env2.service.close()
+    await env2.store.close()
+
+
+async def test_restore_keeps_the_snapshot_if_the_log_cannot_replay(
+        env: Env, caplog: pytest.LogCaptureFixture) -> None:
+    table = await open_table(env, (ANN, BOB))
+    for _ in range(3):
+        await play_one(env, table, random.Random(1))
+    expected = canonical(table.state)  # type: ignore[arg-type]
+    con = sqlite3.connect(env.path)
+    con.execute("UPDATE actions SET action='bid:99' WHERE version=2")
+    con.commit()
+    con.close()
+    with caplog.at_level(logging.ERROR, logger="bot.tables"):
+        env2 = await env.restart()
+    assert "does not replay" in caplog.text
+    t = env2.service.table_at(CHANNEL)
+    assert canonical(t.state) == expected and t.version == 3  # type: ignore[arg-type]
+    await env2.service.close()
+    await env2.store.close()
+
+
+async def test_timers_and_computers_resume_after_a_restart(env: Env) -> None:
+    table = await open_table(env, (ANN,), start=False)
+    await env.service.add_computer(table.id, ANN)
+    await env.service.start(table.id, ANN)
+    while not table.seats[table.to_act()[0]].computer:
+        await play_one(env, table, random.Random(0))
+    version = table.version
+    env2 = await env.restart()  # killed while the computer was "thinking"
+    t = env2.service.table_at(CHANNEL)
+    await env2.clock.advance(SETTINGS.computer_delay)
+    assert t.version > version
+    await env2.service.close()
+    await env2.store.close()
+
+
+async def test_the_real_clock_drives_computers_and_timers(tmp_path: Path) -> None:
+    """The same service on asyncio's own timers (tiny delays), as the bot runs it."""
+    from bot.tables import AsyncioClock
+
+    store = await Store.open(tmp_path / "real.sqlite3")
+    clock = AsyncioClock()
+    rec = Recorder()
+    settings = TablesSection(turn_timeout_seconds=0.2, warn_seconds=0.1, computer_delay=0.001)
+    service = TableService(store, settings, clock, [rec])
+    try:
+        table = await service.open(GUILD, CHANNEL, ANN, "Ann", "high-card", {"target": 2})
+        await service.add_computer(table.id, ANN)
+        await service.start(table.id, ANN)
+        for _ in range(400):  # nobody human acts: warnings, stand-ins, computers finish it
+            if table.status == "finished":
+                break
+            await asyncio.sleep(0.01)
+        await clock.drain()
+        assert table.status == "finished"
+        assert rec.of("warning") and "away" in rec.kinds() and rec.of("over")
+    finally:
+        await service.close()
+        await clock.drain()
+        await store.close()
+
+
+async def test_a_rush_of_joins_fills_the_seats_exactly(env: Env) -> None:
+    svc = env.service
+    table = await open_table(env, (ANN,), start=False, seat_count=4)
+    users = list(range(200, 210))
+    results = await asyncio.gather(*(svc.join(table.id, u, f"U{u}") for u in users),
+                                   svc.start(table.id, ANN), return_exceptions=True)
+    errors = [r for r in results if isinstance(r, TableError)]
+    assert len(table.seats) == 4 and table.status == "playing"
+    assert [e.code for e in errors] == ["full"] * 7
+    late = await expect("already_started", svc.join(table.id, 300, "Late"))
+    assert "already started" in late.message
+    assert [s.user_id for s in (await env.store.get_table(table.id)).seats] == [  # type: ignore[union-attr]
+        s.user_id for s in table.seats]
+
+
+@pytest.mark.parametrize("game_id", sorted(__import__("bot.engine", fromlist=["load_all"])
+                                           .load_all()))
+async def test_every_registered_game_plays_through_the_service(env: Env, game_id: str) -> None:
+    """Each game on main (and the toy) runs a whole match of computer seats via the service,
+    and its log replays to the final state. A new game is covered with no change here."""
+    from bot.engine import get_game
+
+    cls = get_game(game_id)
+    seats = cls.seat_counts[0]
+    table = await env.service.open(GUILD, 9000, ANN, "Ann", game_id, seat_count=seats)
+    await env.service.start(table.id, ANN, fill_with_computers=True)
+    await env.service.leave(table.id, ANN)  # computers play every seat
+    steps = 0
+    while table.status == "playing" and steps < 100_000:
+        steps += await env.clock.advance(SETTINGS.computer_delay)
+    assert table.status == "finished"
+    log = db_rows(env, "SELECT seat, action FROM actions WHERE table_id=? ORDER BY version",
+                  (table.id,))
+    replay = new_match(game_id, seats, table.options, table.record.seed)
+    for seat, action in log:
+        replay.apply(seat, action)
+    assert replay.is_over and canonical(replay) == canonical(table.state)  # type: ignore[arg-type]
+    (match,) = await env.store.recent_matches(GUILD, cls.game_id)
+    assert match.actions == len(log)
+
+
+@pytest.mark.parametrize("seed", range(4))
+async def test_random_lobby_traffic_keeps_every_invariant(env: Env, seed: int) -> None:
+    """Random joins, leaves, computers, starts and ends from random members, some at once:
+    only TableErrors, and memory always equals the database."""
+    svc = env.service
+    rng = random.Random(seed)
+    users = list(range(300, 308))
+    for _ in range(60):
+        table = svc.find(CHANNEL)
+        if table is None:
+            host = rng.choice(users)
+            table = await svc.open(GUILD, CHANNEL, host, f"U{host}", "high-card",
+                                   seat_count=rng.choice([None, 2, 3, 4]))
+        ops: list[Any] = []
+        for _ in range(rng.randint(1, 4)):
+            u = rng.choice([*users, table.host_id])
+            op = rng.choice(["join", "join", "leave", "add", "remove", "start", "end", "act"])
+            if op == "join":
+                ops.append(svc.join(table.id, u, f"U{u}"))
+            elif op == "leave":
+                ops.append(svc.leave(table.id, u))
+            elif op == "add":
+                ops.append(svc.add_computer(table.id, u))
+            elif op == "remove":
+                ops.append(svc.remove_computer(table.id, u))
+            elif op == "start":
+                ops.append(svc.start(table.id, u, fill_with_computers=rng.random() < 0.5))
+            elif op == "end":
+                ops.append(svc.end(table.id, u))
+            else:
+                ops.append(svc.act(table.id, u, "bid:1"))
+        for r in await asyncio.gather(*ops, return_exceptions=True):
+            assert not isinstance(r, BaseException) or isinstance(r, TableError), r
+        stored = await env.store.get_table(table.id)
+        assert stored is not None
+        assert stored.seats == table.seats and stored.status == table.status
+        assert stored.host_id == table.host_id and stored.version == table.version
+        humans = [s.user_id for s in table.seats if not s.computer]
+        assert len(humans) == len(set(humans)) and len(table.seats) <= table.max_seats()
+        if table.status == "lobby":
+            assert table.host_id in humans
+        if table.status == "playing":
+            assert len(table.seats) in table.game.seat_counts
+        open_rows = db_rows(env, "SELECT count(*) FROM tables WHERE place_id=? AND status IN "
+                                 "('lobby', 'playing')", (CHANNEL,))[0][0]
+        assert open_rows == (1 if svc.find(CHANNEL) is not None else 0)
