@@ -47,6 +47,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("target", nargs="?", default="games", choices=sorted(BENCH_TARGETS))
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     bench.add_argument("--game", default=None, help="only this game")
+    bench.add_argument("--tables", type=int, default=200, help="discord: tables playing at once")
+    bench.add_argument("--moves", type=int, default=20, help="discord: moves per table")
+    bench.add_argument("--think", type=float, default=1.0,
+                       help="discord: seconds a player takes per click (0 = flat out)")
     return parser
 
 

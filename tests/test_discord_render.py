@@ -1,0 +1,182 @@
+"""Pure rendering of the Discord layer: custom ids, component layout, embeds."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.game import MatchResult, Section, View
+from cogs.render import (
+    ALL_BUTTONS,
+    FORGED,
+    BadCustomId,
+    ButtonSpec,
+    CustomId,
+    SelectSpec,
+    action_layout,
+    hand_embed,
+    lobby_embed,
+    lobby_layout,
+    mention_line,
+    nearest_choices,
+    results_embed,
+    table_embed,
+)
+
+BIDS = [(f"bid:{n}", f"Bid {n}") for n in range(60, 455, 5)] + [("pass", "Pass")]
+NAMES = ["<@1>", "<@2>", "🤖 Computer 3", "<@4>"]
+
+
+def test_bids_are_79_plus_pass() -> None:
+    assert len(BIDS) == 80
+
+
+@pytest.mark.parametrize("cid", [
+    CustomId("act", 7, 12, "play:10S"),
+    CustomId("act", 1, 0, "pass"),
+    CustomId("sel", 99, 3, "2"),
+    CustomId("page", 5, 1, "0"),
+    CustomId("hand", 5, 1),
+    CustomId("lobby", 5, 0, "join"),
+    CustomId("refresh", 2**62, 10**8),
+])
+def test_custom_id_round_trip(cid: CustomId) -> None:
+    text = cid.encode()
+    assert len(text) <= 100
+    assert CustomId.decode(text) == cid
+
+
+@pytest.mark.parametrize("text", [
+    "", "ct", "ct:act", "ct:act:1", "ct:act:1:2", "xx:act:1:2:pass", "ct:boom:1:2:pass",
+    "ct:act:0:2:pass", "ct:act:-1:2:pass", "ct:act:1:x:pass", "ct:lobby:1:2:dance",
+    "ct:page:1:2:x", "ct:sel:1:2:", "ct:act:1:2:play:10S;DROP", "ct:act:1:2:" + "a" * 90,
+    "ct:act:99999999999999999999:1:pass", "ct:act:1:2:pass\n", "ct:act:1:2:<@1>",
+])
+def test_forged_custom_ids_are_refused_with_a_sentence(text: str) -> None:
+    with pytest.raises(BadCustomId) as err:
+        CustomId.decode(text)
+    assert str(err.value) == FORGED
+
+
+def _check_limits(layout_rows: list[list[ButtonSpec | SelectSpec]]) -> None:
+    assert len(layout_rows) <= 5
+    ids: list[str] = []
+    for row in layout_rows:
+        assert row, "empty row"
+        selects = [c for c in row if isinstance(c, SelectSpec)]
+        if selects:
+            assert len(row) == 1
+            assert 1 <= len(selects[0].options) <= 25
+            assert len({o.value for o in selects[0].options}) == len(selects[0].options)
+        else:
+            assert len(row) <= 5
+        for c in row:
+            assert len(c.custom_id) <= 100
+            CustomId.decode(c.custom_id)
+            ids.append(c.custom_id)
+    assert len(ids) == len(set(ids)), "custom ids must be unique in one message"
+
+
+def test_few_actions_are_buttons() -> None:
+    actions = [(f"play:{c}", c) for c in ["AS", "10S", "KH", "9D"]]
+    layout = action_layout(3, 8, actions)
+    _check_limits(layout.rows)
+    acts = [CustomId.decode(c.custom_id) for c in layout.components()
+            if isinstance(c, ButtonSpec) and c.custom_id.startswith("ct:act")]
+    assert [a.arg for a in acts] == [a for a, _ in actions]
+    assert all(a.table == 3 and a.version == 8 for a in acts)
+
+
+def test_twenty_actions_still_buttons() -> None:
+    actions = [(f"x:{i}", str(i)) for i in range(ALL_BUTTONS)]
+    layout = action_layout(1, 1, actions)
+    _check_limits(layout.rows)
+    assert not any(isinstance(c, SelectSpec) for c in layout.components())
+
+
+def test_79_bids_page_through_selects_and_pass_stays_a_button() -> None:
+    seen: list[str] = []
+    first = action_layout(4, 2, BIDS, page=0)
+    assert first.pages == 2
+    for page in range(first.pages):
+        layout = action_layout(4, 2, BIDS, page=page)
+        _check_limits(layout.rows)
+        for c in layout.components():
+            if isinstance(c, SelectSpec):
+                seen += [o.value for o in c.options]
+            elif c.custom_id.startswith("ct:act"):
+                seen.append(CustomId.decode(c.custom_id).arg)
+    assert sorted(set(seen)) == sorted(a for a, _ in BIDS)
+    # pass is offered on every page
+    assert seen.count("pass") == 2
+    # page beyond the end is clamped
+    assert action_layout(4, 2, BIDS, page=9).page == 1
+
+
+def test_huge_action_lists_respect_limits() -> None:
+    actions = [(f"k{i % 7}:{i}", f"Choice {i}") for i in range(300)]
+    for page in range(action_layout(1, 1, actions).pages):
+        _check_limits(action_layout(1, 1, actions, page).rows)
+
+
+def test_lobby_layout_disables_start_until_possible() -> None:
+    layout = lobby_layout(1, 0, can_start=False, full=False)
+    _check_limits(layout.rows)
+    start = next(c for c in layout.components() if isinstance(c, ButtonSpec) and c.label == "Start")
+    assert start.disabled
+
+
+def test_nearest_choices() -> None:
+    got = nearest_choices(BIDS, "117")
+    assert len(got) == 25
+    assert [a for a, _ in got[:3]] == ["bid:115", "bid:120", "bid:110"]
+    assert nearest_choices(BIDS, "")[:2] == BIDS[:2]
+    assert nearest_choices(BIDS, "pa") == [("pass", "Pass")]
+    cards = [("play:10S", "10♠"), ("play:AS", "A♠"), ("play:AH", "A♥")]
+    assert [a for a, _ in nearest_choices(cards, "a")][:2] == ["play:AS", "play:AH"]
+    assert nearest_choices(cards, "zz") == []
+
+
+def _view(seat: int | None, hand: list[str] | None = None) -> View:
+    return View(game="g", seat=seat, phase="Auction", to_act=[1], prompt="Bid or pass.",
+                sections=[Section("Scores", "{s0}/{s2}: 10, {s1}/{s3}: 20"),
+                          Section("Auction", "{s0} 60, {s1} pass")],
+                hand=hand or [], hand_text=" ".join(hand or []), data={"dealer": 3})
+
+
+def test_table_embed_uses_only_public_view() -> None:
+    embed = table_embed("Huutopussi", 5, _view(None), NAMES, 12, events=["{s0} bids 60."])
+    text = str(embed.to_dict())
+    assert "Dealer: <@4>" in text and "To act: <@2>" in text and "<@1> bids 60." in text
+    assert "{s" not in text
+    with pytest.raises(ValueError):
+        table_embed("Huutopussi", 5, _view(0, ["AS"]), NAMES, 12)
+
+
+def test_hand_embed_shows_hand_and_prompt() -> None:
+    embed = hand_embed("Huutopussi", 5, _view(1, ["AS", "10H"]), NAMES, 3, notice="Stale.")
+    d = embed.to_dict()
+    assert "AS 10H" in d["description"] and "Bid or pass." in d["description"]
+    assert d["description"].startswith("Stale.")
+
+
+def test_long_sections_fit_discord_limits() -> None:
+    view = _view(None)
+    view.sections = [Section(f"S{i}", "x" * 3000) for i in range(30)]
+    embed = table_embed("G", 1, view, NAMES, 1)
+    assert len(embed) <= 6000
+    assert all(len(f.value or "") <= 1024 for f in embed.fields)
+
+
+def test_lobby_and_results_and_mentions() -> None:
+    lobby = lobby_embed("Huutopussi", "Bid, exchange, marry.", 2, ["<@1>", None], "<@1>",
+                        (4,), {"target": 300})
+    assert "(empty)" in str(lobby.to_dict()) and "target = 300" in str(lobby.to_dict())
+    res = MatchResult(teams=[[0, 2], [1, 3]], scores=[510, 320], ranks=[0, 1], winners=[0, 2],
+                      summary="{s0} and {s2} reach 500.")
+    d = results_embed("Huutopussi", 2, res, NAMES).to_dict()
+    assert "🏆 <@1> & 🤖 Computer 3 — 510" in d["description"]
+    assert "<@1> and 🤖 Computer 3 reach 500." in d["description"]
+    assert mention_line(_view(None), ["<@1>", "<@2>", None, "<@4>"]) == "Your turn: <@2>"
+    computer_turn = _view(None)
+    computer_turn.to_act = [2]
+    assert mention_line(computer_turn, ["<@1>", "<@2>", None, "<@4>"]) == ""

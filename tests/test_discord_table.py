@@ -1,0 +1,278 @@
+"""Tables through the fake Discord: bad input, races, computer seats, forged and stale ids.
+
+Every refusal must be an ephemeral sentence that says what is wrong, and must
+change nothing (same version, same state, same action log).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable
+from pathlib import Path
+
+from bot.engine.game import canonical
+from bot.tables import Table
+from tests.discord_helpers import World, table_message, table_place, world
+from tests.fakediscord import FakeDiscord, Interaction, Message, User
+from tests.test_discord_huutopussi import choose, offered, perform
+
+SEED = 14
+
+
+def _table(w: World) -> Table:
+    assert w.bot is not None
+    return w.bot.service.tables()[0]
+
+
+def _snapshot(table: Table) -> tuple[int, str]:
+    assert table.state is not None
+    return table.version, canonical(table.state)
+
+
+async def _open_four(w: World) -> Table:
+    rec = await w.fake.slash(w.users[0], w.channel, "table open", game="huutopussi")
+    assert "is open" in rec.reply.text
+    msg = table_message(w)
+    for user in w.users[1:4]:
+        await w.fake.click(user, msg, "Join")
+    return _table(w)
+
+
+def _said(rec: Interaction, *phrases: str) -> str:
+    assert rec.response_type in (4, 5), rec
+    assert rec.ephemeral, "a refusal must be ephemeral"
+    text = rec.reply.text
+    for phrase in phrases:
+        assert phrase.lower() in text.lower(), f"expected “{phrase}” in: {text}"
+    return text
+
+
+async def _advance_to_play(w: World, table: Table) -> None:
+    """Set-up shortcut: run the auction and exchange through the service (not under test here)."""
+    assert w.bot is not None
+    while table.state is not None and not any(
+            a.kind == "play" for s in table.to_act() for a in table.state.legal_actions(s)):
+        seat = table.to_act()[0]
+        user = table.seats[seat].user_id
+        assert user is not None
+        await w.bot.service.act(table.id, user, choose(
+            [str(a) for a in table.legal_actions(user)]))
+    await w.fake.idle()
+
+
+async def test_bad_input_gets_a_sentence_and_changes_nothing(tmp_path: Path) -> None:
+    async with world(tmp_path, 6, seed=SEED) as w:
+        fake, users = w.fake, w.users
+        outsider, late = users[4], users[5]
+        # no table in this channel
+        _said(await fake.slash(users[0], w.channel, "hand"), "no table in this channel")
+        _said(await fake.slash(users[0], w.channel, "table", ) if False else
+              await fake.slash(users[0], w.channel, "table status"), "no table")
+        table = await _open_four(w)
+        msg = table_message(w)
+        place = table_place(w)
+        # a second table in the same channel, and in the table's thread
+        _said(await fake.slash(users[1], w.channel, "table open", game="huutopussi"),
+              "already has a table")
+        _said(await fake.slash(users[1], place, "table open", game="huutopussi"),
+              "already has a table")
+        # table full (the Join button is disabled now, so by command)
+        assert next(c for c in msg.components if c.label == "Join").disabled
+        _said(await fake.slash(outsider, w.channel, "table join"), "full")
+        # only the host starts
+        _said(await fake.click(users[1], msg, "Start"), "only the host")
+        await fake.click(users[0], msg, "Start")
+        before = _snapshot(table)
+        # already started
+        _said(await fake.slash(late, place, "table join"), "already started")
+        # not seated
+        _said(await fake.click(outsider, msg, "Your hand"), "not seated")
+        _said(await fake.slash(outsider, place, "bid", bid="60"), "not seated")
+        # not your turn
+        seat = table.to_act()[0]
+        actor = next(u for u in users if table.seat_of(u.id) == seat)
+        waiting = next(u for u in users[:4] if u is not actor)
+        _said(await fake.slash(waiting, place, "bid", bid="60"), "not your turn")
+        # an illegal bid (not a multiple of five), and playing a card in the auction
+        text = _said(await fake.slash(actor, place, "bid", bid="53"))
+        assert "53" in text or "bid" in text.lower()
+        _said(await fake.slash(actor, place, "play", card="AS"))
+        assert _snapshot(table) == before
+        # a stale button: the actor's hand view from before a move
+        hand = (await fake.click(actor, msg, "Your hand")).reply
+        await fake.slash(actor, place, "bid", bid=choose(
+            [str(a) for a in table.legal_actions(actor.id)]).partition(":")[2] or "pass")
+        moved = _snapshot(table)
+        assert moved[0] == before[0] + 1
+        stale_action = offered(hand)[0]
+        rec = await press(fake, actor, hand, stale_action)
+        await fake.idle()
+        assert rec.response_type == 7 and "earlier moment" in hand.text
+        assert _snapshot(table) == moved
+        # now in the play phase: unknown card text, a card not held, a card that may not be played
+        await _advance_to_play(w, table)
+        moved = _snapshot(table)
+        seat = table.to_act()[0]
+        actor = next(u for u in users if table.seat_of(u.id) == seat)
+        _said(await fake.slash(actor, place, "play", card="zz"), "not a card")
+        held = set(table.view(seat).hand)  # type: ignore[union-attr]
+        foreign = next(c for s in range(4) if s != seat
+                       for c in table.view(s).hand)  # type: ignore[union-attr]
+        assert foreign not in held
+        _said(await fake.slash(actor, place, "play", card=foreign), "don't hold")
+        assert _snapshot(table) == moved
+        fake.assert_clean()
+
+
+async def test_forged_custom_ids_get_a_sentence(tmp_path: Path) -> None:
+    async with world(tmp_path, 4, seed=SEED) as w:
+        fake, users = w.fake, w.users
+        table = await _open_four(w)
+        msg = table_message(w)
+        await fake.click(users[0], msg, "Start")
+        before = _snapshot(table)
+        seat = table.to_act()[0]
+        actor = next(u for u in users if table.seat_of(u.id) == seat)
+        hand = (await fake.click(actor, msg, "Your hand")).reply
+        legal = offered(hand)
+        # 1: custom ids that are not on the message at all (a hand-made request)
+        for forged in ("ct:act:zz", "something-else", "ct:act:1:2:<script>", "ct:boom:1:1:x",
+                       f"ct:lobby:{table.id}:0:dance", "ct:" + "9" * 120):
+            rec = await fake.click(actor, hand, forged, forged=True)
+            assert rec.response_type == 4 and rec.ephemeral
+            assert "isn't one I made" in rec.reply.text
+        # well-formed ids are still checked, never trusted: another table, a lobby button of
+        # a table that has started, a move for a version that never was, a stranger's click
+        rec = await fake.click(actor, hand, f"ct:act:999:0:{legal[0]}", forged=True)
+        assert "closed" in hand.text or "closed" in rec.reply.text
+        hand = (await fake.click(actor, msg, "Your hand")).reply
+        rec = await fake.click(actor, hand, f"ct:lobby:{table.id}:0:start", forged=True)
+        assert "already started" in rec.reply.text
+        rec = await fake.click(actor, hand, f"ct:act:{table.id}:{table.version + 7}:{legal[0]}",
+                               forged=True)
+        assert rec.response_type == 7 and "earlier moment" in hand.text
+        stranger = next(u for u in users if u is not actor)
+        stranger_hand = (await fake.click(stranger, msg, "Your hand")).reply
+        rec = await fake.click(stranger, stranger_hand,
+                               f"ct:act:{table.id}:{table.version}:{legal[0]}", forged=True)
+        assert "not your turn" in stranger_hand.text.lower()
+        # 2: a message whose component was tampered with to carry a malformed id
+        select = next(c for row in hand.data["components"] for c in row["components"]
+                      if c["type"] == 3)
+        select["custom_id"] = "ct:sel:1:x:0"
+        rec = await fake.select(actor, hand, "ct:sel:1:x:0", [select["options"][0]["value"]])
+        assert "isn't one I made" in rec.reply.text
+        assert _snapshot(table) == before
+        fake.clear_records()
+
+
+def press(fake: FakeDiscord, user: User, hand: Message, action: str) -> Awaitable[Interaction]:
+    """Choose ``action`` on the hand message without waiting to settle (button or select)."""
+    for comp in hand.components:
+        if comp.is_button and comp.custom_id and comp.custom_id.startswith("ct:act:") \
+                and comp.custom_id.endswith(f":{action}"):
+            return fake.click(user, hand, comp.custom_id, settle=False)
+        if comp.is_select and action in comp.option_values:
+            return fake.select(user, hand, comp.custom_id or "", [action], settle=False)
+    raise AssertionError(f"{action} not on the hand message")
+
+
+async def test_races_apply_each_click_once_against_the_state_it_meets(tmp_path: Path) -> None:
+    async with world(tmp_path, 7, seed=SEED) as w:
+        fake, users = w.fake, w.users
+        rec = await fake.slash(users[0], w.channel, "table open", game="huutopussi")
+        msg = table_message(w)
+        # six people press Join at the same instant for three free seats
+        recs = await asyncio.gather(*(fake.click(u, msg, "Join", settle=False)
+                                      for u in users[1:7]))
+        await fake.idle()
+        table = _table(w)
+        joined = [r for r in recs if "You joined" in r.reply.text]
+        full = [r for r in recs if "full" in r.reply.text]
+        assert len(joined) == 3 and len(full) == 3 and len(table.seats) == 4
+        assert rec.ephemeral
+        seated = [u for u in users if table.seat_of(u.id) is not None]
+        await fake.click(seated[0], msg, "Start")
+        assert w.bot is not None
+        def press_(user: User, hand: object, action: str) -> Awaitable[Interaction]:
+            return press(fake, user, hand, action)  # type: ignore[arg-type]
+
+        for _round in range(6):
+            seat = table.to_act()[0]
+            actor = next(u for u in seated if table.seat_of(u.id) == seat)
+            others = [u for u in seated if u is not actor]
+            hands: dict[int, object] = {}
+            for u in seated:
+                hands[u.id] = (await fake.click(u, table_message(w), "Your hand")).reply
+            version = table.version
+            marks = {h.id: len(h.history) for h in hands.values()}  # type: ignore[attr-defined]
+            log_before = len(await w.bot.store.actions(table.id))
+            acts = offered(hands[actor.id])  # type: ignore[arg-type]
+            first, second = acts[0], acts[1] if len(acts) > 1 else acts[0]
+            clicks = [
+                press_(actor, hands[actor.id], first),   # the same choice
+                press_(actor, hands[actor.id], first),   # twice
+                press_(actor, hands[actor.id], second),  # and another
+            ]
+            for other in others:  # and the others press theirs at the same instant
+                other_hand = hands[other.id]
+                other_acts = offered(other_hand)  # type: ignore[arg-type]
+                if other_acts:
+                    clicks.append(press_(other, other_hand, other_acts[0]))
+                else:
+                    clicks.append(fake.slash(other, table_place(w), "act", action="pass",
+                                             settle=False))
+            results = await asyncio.gather(*clicks)
+            await fake.idle()
+            log = await w.bot.store.actions(table.id)
+            texts = []
+            for hand in hands.values():  # every answer that edited a hand message
+                hand_msg: Message = hand  # type: ignore[assignment]
+                states = [*hand_msg.history[marks[hand_msg.id]:], hand_msg.data][1:]
+                texts += [Message(data=d, channel=hand_msg.channel).text for d in states]
+            # a refused hand click redraws the hand under a sentence saying why
+            refused = [t for t in texts if "earlier moment" in t or "not your turn" in t.lower()]
+            for r in results:
+                if r.response_type == 4:  # a slash command: refusals are a bare sentence
+                    texts.append(r.reply.text)
+                    if not r.reply.embeds:
+                        refused.append(r.reply.text)
+            assert len(texts) == len(results)
+            applied = log[log_before:]
+            # each click either applied once or was refused with a sentence
+            assert len(applied) == len(results) - len(refused) >= 1, texts
+            assert [e.version for e in log] == list(range(1, len(log) + 1))
+            assert table.version == version + len(applied)
+            # the actor's three clicks (two identical) met one state: one applied
+            assert sum(1 for e in applied if e.actor_id == actor.id) == 1
+            assert applied[0].actor_id == actor.id and applied[0].action in (first, second)
+        fake.assert_clean()
+
+
+async def test_a_table_with_three_computer_seats(tmp_path: Path) -> None:
+    async with world(tmp_path, 1, seed=SEED) as w:
+        fake = w.fake
+        human: User = w.users[0]
+        rec = await fake.slash(human, w.channel, "table open", game="huutopussi", computers=3)
+        assert "is open" in rec.reply.text
+        msg = table_message(w)
+        assert msg.text.count("Computer") >= 3
+        await fake.click(human, msg, "Start")
+        table = _table(w)
+        assert sum(1 for s in table.seats if s.computer) == 3
+        actions = 0
+        while table.state is not None and table.state.deals_completed() < 1:
+            await fake.idle()
+            if human.id not in [table.seats[s].user_id for s in table.to_act()]:
+                await asyncio.sleep(0.01)
+                continue
+            assert f"<@{human.id}>" in table_message(w).content  # mentioned when to act
+            hand = (await fake.click(human, table_message(w), "Your hand")).reply
+            await perform(w, human, hand, choose([str(a) for a in
+                                                  table.legal_actions(human.id)]))
+            actions += 1
+        assert actions >= 9
+        assert w.bot is not None
+        log = await w.bot.store.actions(table.id)
+        assert sum(1 for e in log if e.computer) > 3 * 9
+        fake.assert_clean()
