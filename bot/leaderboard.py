@@ -28,8 +28,9 @@ from __future__ import annotations
 
 import json
 import math
+import sqlite3
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
@@ -245,23 +246,29 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
-async def _load_states(db: aiosqlite.Connection, keys: Iterable[Key]) -> dict[Key, PlayerState]:
-    by_board: dict[tuple[int, str], list[int]] = {}
+def _state_queries(keys: Iterable[Key]) -> list[tuple[str, tuple[Any, ...]]]:
+    by_board: dict[tuple[int, str], set[int]] = {}
     for guild, game, user in keys:
-        by_board.setdefault((guild, game), []).append(user)
-    out: dict[Key, PlayerState] = {}
+        by_board.setdefault((guild, game), set()).add(user)
+    out = []
     for (guild, game), users in by_board.items():
-        users = sorted(set(users))
-        for i in range(0, len(users), 500):
-            chunk = users[i:i + 500]
+        ordered = sorted(users)
+        for i in range(0, len(ordered), 500):
+            chunk = ordered[i:i + 500]
             marks = ",".join("?" * len(chunk))
-            async with db.execute(
-                    "SELECT user_id, mu, sigma, games, wins, streak, best_streak, last_played"
-                    f" FROM lb_ratings WHERE guild_id=? AND game=? AND user_id IN ({marks})",
-                    (guild, game, *chunk)) as cur:
-                for r in await cur.fetchall():
-                    out[(guild, game, r[0])] = PlayerState(Rating(r[1], r[2]), r[3], r[4], r[5],
-                                                           r[6], r[7])
+            out.append(("SELECT user_id, mu, sigma, games, wins, streak, best_streak, last_played"
+                        f" FROM lb_ratings WHERE guild_id=? AND game=? AND user_id IN ({marks})",
+                        (guild, game, *chunk)))
+    return out
+
+
+async def _load_states(db: aiosqlite.Connection, keys: Iterable[Key]) -> dict[Key, PlayerState]:
+    out: dict[Key, PlayerState] = {}
+    for sql, args in _state_queries(keys):
+        async with db.execute(sql, args) as cur:
+            for r in await cur.fetchall():
+                out[(args[0], args[1], r[0])] = PlayerState(Rating(r[1], r[2]), r[3], r[4],
+                                                            r[5], r[6], r[7])
     return out
 
 
@@ -291,24 +298,48 @@ async def record_match(db: aiosqlite.Connection, record: MatchRecord, *,
     return (await record_many(db, [record], rate_computer_matches=rate_computer_matches))[0]
 
 
-async def record_many(db: aiosqlite.Connection, records: Sequence[MatchRecord], *,
-                      rate_computer_matches: bool = True) -> list[RecordedMatch]:
-    """Store finished matches in the order given (oldest first). Does not commit.
+_INSERT_MATCH = (
+    "INSERT INTO lb_matches (id, guild_id, game, table_id, finished_at, duration, options,"
+    " seats, teams, scores, ranks, winners, computers, rated, summary)"
+    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+_INSERT_RESULT = (
+    "INSERT INTO lb_results (match_id, user_id, guild_id, game, side, sides, place, won,"
+    " score, rated, mu_before, sigma_before, mu_after, sigma_after, finished_at)"
+    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+_UPSERT_RATING = (
+    "INSERT INTO lb_ratings (guild_id, game, user_id, mu, sigma, ordinal, games, wins,"
+    " streak, best_streak, last_played) VALUES (?,?,?,?,?,?,?,?,?,?,?)"
+    " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET mu=excluded.mu,"
+    " sigma=excluded.sigma, ordinal=excluded.ordinal, games=excluded.games,"
+    " wins=excluded.wins, streak=excluded.streak, best_streak=excluded.best_streak,"
+    " last_played=excluded.last_played")
+_UPSERT_PERIOD = (
+    "INSERT INTO lb_period_totals (guild_id, game, period, user_id, games, wins)"
+    " VALUES (?,?,?,?,?,?) ON CONFLICT (guild_id, game, period, user_id) DO UPDATE SET"
+    " games=games+excluded.games, wins=wins+excluded.wins")
+_NEXT_ID = "SELECT COALESCE(MAX(id), 0) + 1 FROM lb_matches"
 
-    One read of the members' standings, the ratings worked out in memory, then
-    bulk writes: the same path for one match and for an import of thousands.
-    """
-    keys = {(r.guild_id, r.game, p) for r in records for p in r.humans}
-    states = await _load_states(db, keys)
-    async with db.execute("SELECT COALESCE(MAX(id), 0) FROM lb_matches") as cur:
-        row = await cur.fetchone()
-    next_id = int(row[0]) + 1 if row else 1
 
-    match_rows: list[tuple[Any, ...]] = []
-    result_rows: list[tuple[Any, ...]] = []
+@dataclass
+class _Plan:
+    """Every row a batch of matches writes, worked out in memory."""
+
+    matches: list[tuple[Any, ...]] = field(default_factory=list)
+    results: list[tuple[Any, ...]] = field(default_factory=list)
+    ratings: list[tuple[Any, ...]] = field(default_factory=list)
+    periods: list[tuple[Any, ...]] = field(default_factory=list)
+    out: list[RecordedMatch] = field(default_factory=list)
+
+    def statements(self) -> list[tuple[str, list[tuple[Any, ...]]]]:
+        return [(_INSERT_MATCH, self.matches), (_INSERT_RESULT, self.results),
+                (_UPSERT_RATING, self.ratings), (_UPSERT_PERIOD, self.periods)]
+
+
+def _plan(records: Sequence[MatchRecord], states: dict[Key, PlayerState], next_id: int,
+          rate_computer_matches: bool) -> _Plan:
+    plan = _Plan()
     periods: dict[tuple[int, str, str, int], list[int]] = {}
     touched: set[Key] = set()
-    out: list[RecordedMatch] = []
     for rec in records:
         match_id = next_id
         next_id += 1
@@ -318,17 +349,17 @@ async def record_many(db: aiosqlite.Connection, records: Sequence[MatchRecord], 
         changes = rate_match(rec, current, rate_computer_matches=rate_computer_matches)
         winners = [p for team, rank in zip(rec.teams, rec.ranks, strict=True) if rank == 0
                    for p in team]
-        match_rows.append((match_id, rec.guild_id, rec.game, rec.table_id, rec.finished_at,
-                           rec.duration, _dumps(rec.options), _dumps(rec.seats),
-                           _dumps(rec.teams), _dumps(rec.scores), _dumps(rec.ranks),
-                           _dumps(winners), rec.computers, int(rated), rec.summary))
+        plan.matches.append((match_id, rec.guild_id, rec.game, rec.table_id, rec.finished_at,
+                             rec.duration, _dumps(rec.options), _dumps(rec.seats),
+                             _dumps(rec.teams), _dumps(rec.scores), _dumps(rec.ranks),
+                             _dumps(winners), rec.computers, int(rated), rec.summary))
         for side, team in enumerate(rec.teams):
             for p in team:
                 if p is None:
                     continue
                 won = rec.ranks[side] == 0
                 before, after = changes.get(p, (None, None))
-                result_rows.append((
+                plan.results.append((
                     match_id, p, rec.guild_id, rec.game, side, len(rec.teams), rec.ranks[side],
                     int(won), rec.scores[side], int(rated),
                     before.mu if before else None, before.sigma if before else None,
@@ -344,32 +375,56 @@ async def record_many(db: aiosqlite.Connection, records: Sequence[MatchRecord], 
                     tally = periods.setdefault(pk, [0, 0])
                     tally[0] += 1
                     tally[1] += int(won)
-        out.append(RecordedMatch(match_id, changes))
+        plan.out.append(RecordedMatch(match_id, changes))
+    plan.ratings = [(g, game, u, s.rating.mu, s.rating.sigma, s.rating.ordinal, s.games, s.wins,
+                     s.streak, s.best_streak, s.last_played)
+                    for (g, game, u) in sorted(touched) for s in (states[(g, game, u)],)]
+    plan.periods = [(*k, v[0], v[1]) for k, v in sorted(periods.items())]
+    return plan
 
-    await db.executemany(
-        "INSERT INTO lb_matches (id, guild_id, game, table_id, finished_at, duration, options,"
-        " seats, teams, scores, ranks, winners, computers, rated, summary)"
-        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", match_rows)
-    await db.executemany(
-        "INSERT INTO lb_results (match_id, user_id, guild_id, game, side, sides, place, won,"
-        " score, rated, mu_before, sigma_before, mu_after, sigma_after, finished_at)"
-        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", result_rows)
-    await db.executemany(
-        "INSERT INTO lb_ratings (guild_id, game, user_id, mu, sigma, ordinal, games, wins,"
-        " streak, best_streak, last_played) VALUES (?,?,?,?,?,?,?,?,?,?,?)"
-        " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET mu=excluded.mu,"
-        " sigma=excluded.sigma, ordinal=excluded.ordinal, games=excluded.games,"
-        " wins=excluded.wins, streak=excluded.streak, best_streak=excluded.best_streak,"
-        " last_played=excluded.last_played",
-        [(g, game, u, s.rating.mu, s.rating.sigma, s.rating.ordinal, s.games, s.wins, s.streak,
-          s.best_streak, s.last_played)
-         for (g, game, u) in sorted(touched) for s in (states[(g, game, u)],)])
-    await db.executemany(
-        "INSERT INTO lb_period_totals (guild_id, game, period, user_id, games, wins)"
-        " VALUES (?,?,?,?,?,?) ON CONFLICT (guild_id, game, period, user_id) DO UPDATE SET"
-        " games=games+excluded.games, wins=wins+excluded.wins",
-        [(*k, v[0], v[1]) for k, v in sorted(periods.items())])
-    return out
+
+def _keys(records: Sequence[MatchRecord]) -> set[Key]:
+    return {(r.guild_id, r.game, p) for r in records for p in r.humans}
+
+
+async def record_many(db: aiosqlite.Connection, records: Sequence[MatchRecord], *,
+                      rate_computer_matches: bool = True) -> list[RecordedMatch]:
+    """Store finished matches in the order given (oldest first). Does not commit.
+
+    One read of the members' standings, the ratings worked out in memory, then
+    bulk writes: the same path for one match and for an import of thousands.
+    """
+    states = await _load_states(db, _keys(records))
+    row = await _one(db, _NEXT_ID, ())
+    plan = _plan(records, states, int(row[0]), rate_computer_matches)
+    for sql, rows in plan.statements():
+        await db.executemany(sql, rows)
+    return plan.out
+
+
+def record_many_sync(conn: sqlite3.Connection, records: Sequence[MatchRecord], *,
+                     rate_computer_matches: bool = True) -> list[RecordedMatch]:
+    """:func:`record_many` on a plain sqlite3 connection (the store's write thread)."""
+    states: dict[Key, PlayerState] = {}
+    for sql, args in _state_queries(_keys(records)):
+        for r in conn.execute(sql, args).fetchall():
+            states[(args[0], args[1], r[0])] = PlayerState(Rating(r[1], r[2]), r[3], r[4], r[5],
+                                                          r[6], r[7])
+    plan = _plan(records, states, int(conn.execute(_NEXT_ID).fetchone()[0]),
+                 rate_computer_matches)
+    for sql, rows in plan.statements():
+        conn.executemany(sql, rows)
+    return plan.out
+
+
+def store_hook(rate_computer_matches: bool = True
+               ) -> Callable[[sqlite3.Connection, Any], None]:
+    """A ``Store.match_hooks`` entry: rate the finished match in the transaction that closes
+    its table, so the result and the ratings commit together or not at all."""
+    def hook(conn: sqlite3.Connection, match: Any) -> None:
+        record_many_sync(conn, [record_from_store(match)],
+                         rate_computer_matches=rate_computer_matches)
+    return hook
 
 
 # --- reading: the board ------------------------------------------------------
