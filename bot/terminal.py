@@ -38,7 +38,7 @@ def colour_red_suits(text: str) -> str:
 
 
 def random_choice(state: Game, seat: int, rng: random.Random) -> Action:
-    return rng.choice(state.legal_actions(seat))
+    return state.random_action(seat, rng)
 
 
 def render_view(view: View, names: Sequence[str]) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -185,6 +186,16 @@ class Game(ABC):
     def label(self, action: Action) -> str:
         """A short human label for a legal action (buttons, menus)."""
         return str(action)
+
+    def random_action(self, seat: int, rng: random.Random) -> Action:
+        """A random legal action of ``seat`` for playouts, tests and the simplest computer seat.
+
+        Uniform by default. A game overrides it when uniform play would not finish a
+        match (Huutopussi lists ~80 bids and one pass, so uniform bidding always
+        reaches the maximum, every contract fails and the scores sink forever).
+        """
+        actions = self.legal_actions(seat)
+        return actions[0] if len(actions) == 1 else rng.choice(actions)
 
     # --- shared behaviour ---------------------------------------------------
     def seat_count(self) -> int:

@@ -11,11 +11,10 @@ Step = Callable[[Game, int, Action], None]
 
 
 def random_step(state: Game, rng: random.Random) -> tuple[int, Action]:
-    """Pick a seat that may act and one of its legal actions, uniformly."""
+    """Pick a seat that may act uniformly, and its action by ``Game.random_action``."""
     seats = state.to_act()
     seat = seats[0] if len(seats) == 1 else rng.choice(seats)
-    actions = state.legal_actions(seat)
-    return seat, actions[0] if len(actions) == 1 else rng.choice(actions)
+    return seat, state.random_action(seat, rng)
 
 
 def play_random(state: Game, rng: random.Random, max_actions: int = 1_000_000,

@@ -1,0 +1,568 @@
+"""Huutopussi: every worked example of rules/huutopussi.md §17, then rules and variants."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.engine import IllegalAction, new_match
+from bot.engine.cards import parse_card
+from bot.games.huutopussi import Huutopussi, HuutopussiOptions
+from tests.hp_helpers import E, N, S, W, cards, legal_codes, match, mid_play, suit_hands
+
+
+def play(g: Huutopussi, *moves: str) -> None:
+    """Apply moves, each by whoever is to act now."""
+    for move in moves:
+        (seat,) = g.to_act()
+        g.apply(seat, move)
+
+
+# --- HP-1 .. HP-5, HP-10: legal cards -------------------------------------------------
+
+def test_hp1_must_beat_and_rank_order() -> None:
+    hands = {S: "KH 10H 7H AS"}
+    g = mid_play(hands, leader=N, trick="9H QH")
+    assert legal_codes(g, S) == {"KH"}
+    g = mid_play(hands, leader=N, trick="9H QH", rank_order="ace_ten")
+    assert legal_codes(g, S) == {"KH", "10H"}
+
+
+def test_hp2_beat_even_your_partner() -> None:
+    g = mid_play({S: "KC 8C AD"}, leader=N, trick="QC 6C")
+    assert legal_codes(g, S) == {"KC"}
+    with pytest.raises(IllegalAction, match="beat Q♣"):
+        g.apply(S, "play:8C")
+
+
+def test_hp3_trick_already_trumped_follow_any() -> None:
+    g = mid_play({S: "KS 9S 10D AH"}, leader=N, trick="AS 6D", trump="D")
+    assert legal_codes(g, S) == {"KS", "9S"}
+    with pytest.raises(IllegalAction, match="follow suit"):
+        g.apply(S, "play:10D")
+
+
+def test_hp4_must_trump_and_overtrump() -> None:
+    g = mid_play({W: "QC 7C AS KD"}, leader=N, trick="10H JH 9C", trump="C")
+    assert legal_codes(g, W) == {"QC"}
+    g = mid_play({W: "7C 6C AS"}, leader=N, trick="10H JH 9C", trump="C")
+    assert legal_codes(g, W) == {"7C", "6C"}
+    g = mid_play({W: "QC 7C AS KD"}, leader=N, trick="10H JH 9C", trump="C",
+                 must_overtrump=False)
+    assert legal_codes(g, W) == {"QC", "7C"}
+
+
+def test_hp5_trump_led() -> None:
+    g = mid_play({S: "AS 8S KH"}, leader=E, trick="JS", trump="S")
+    assert legal_codes(g, S) == {"AS"}
+
+
+def test_hp10_old_trump_is_plain() -> None:
+    g = mid_play({N: "AH", E: "KH", S: "6C JS", W: "9C 7D"}, leader=N, trump="C")
+    g.marriages = [[E, 1, 100], [W, 3, 60]]
+    play(g, "play:AH")
+    assert legal_codes(g, E) == {"KH"}
+    play(g, "play:KH")
+    assert legal_codes(g, S) == {"6C"}
+    play(g, "play:6C")
+    assert legal_codes(g, W) == {"9C"}
+    events = g.apply(W, "play:9C")
+    assert any("{s3} wins the trick" in e.text for e in events)
+    assert g.leader == W
+
+
+# --- HP-6 .. HP-8: one deal played through its first four tricks -----------------------
+
+HP6_HANDS = [
+    ["8S", "9S", "7S", "6D", "KD", "QD", "KC", "QC", "6C"],  # N
+    ["AS", "AD", "7H", "KH", "QH", "JH", "6H", "JD", "10D"],  # E
+    ["6S", "KS", "QS", "7D", "10H", "AH", "AC", "JC", "10C"],  # S
+    ["JS", "8D", "9H", "8H", "10S", "9D", "9C", "8C", "7C"],  # W
+]
+
+
+def hp6_to_trick(n: int) -> Huutopussi:
+    """HP-6: N declares at 50 (dealer W), then tricks 1..n as the example describes."""
+    g = match(HP6_HANDS, dealer=W)
+    play(g, "bid:50", "pass", "pass", "pass")
+    assert g.declarer == N and g.phase == "give" and g.to_act() == (S,)
+    play(g, "give:AC", "give:JC", "give:10C", "return:AC", "return:JC", "return:10C",
+         "contract:50")
+    tricks = [
+        "play:8S play:AS play:6S play:JS",  # N leads, E wins: no window
+        "play:AD play:7D play:8D play:6D",  # E leads and wins: window for E
+        "play:7H play:10H play:9H play:6C",  # E leads, S wins: no window
+        "play:AH play:8H play:9S play:KH",  # S leads and wins: window for S
+    ]
+    for i in range(n):
+        if i == 2:  # HP-7: E declares hearts in the window after trick 2
+            play(g, "marriage:H")
+        play(g, *tricks[i].split())
+    return g
+
+
+def test_hp6_who_may_declare() -> None:
+    g = hp6_to_trick(1)
+    assert g.leader == E and g.window == -1
+    assert {a.kind for a in g.legal_actions(E)} == {"play"}
+    g = hp6_to_trick(2)
+    assert g.window == E
+    assert {"marriage:H", "ask"} <= {str(a) for a in g.legal_actions(E)}
+    g = hp6_to_trick(3)
+    assert g.leader == S and g.window == -1
+    with pytest.raises(IllegalAction, match="only right after winning a trick you led"):
+        g.apply(S, "ask")
+    g = hp6_to_trick(4)
+    assert g.leader == S and g.window == S
+
+
+def test_hp7_own_marriage() -> None:
+    g = hp6_to_trick(2)
+    events = g.apply(E, "marriage:H")
+    assert events[-1].text == "{s1} marries hearts: +100, hearts are trumps."
+    assert g.marriage_points == [0, 100] and g.trump == 1
+    assert {parse_card("KH"), parse_card("QH")} <= set(g.hands[E])
+    assert g.window == -1 and g.to_act() == (E,)
+    assert {a.kind for a in g.legal_actions(E)} == {"play"}  # one declaration per window
+
+
+def test_hp8_ask_partner_chooses() -> None:
+    g = hp6_to_trick(4)
+    assert "marriage:S" in {str(a) for a in g.legal_actions(S)}
+    assert set(cards("KD QD KC QC 7S")) == set(g.hands[N])
+    g.apply(S, "ask")
+    assert g.phase == "answer" and g.to_act() == (N,)
+    assert {str(a) for a in g.legal_actions(N)} == {"answer:D", "answer:C"}
+    assert g.legal_actions(S) == []
+    with pytest.raises(IllegalAction):
+        g.apply(N, "answer:H")
+    events = g.apply(N, "answer:D")
+    assert events[-1].text == "{s0} marries diamonds: +80, diamonds are trumps."
+    assert g.marriage_points == [80, 100] and g.trump == 2
+    assert g.to_act() == (S,) and g.phase == "play"
+    # South may never again declare an own marriage this deal; North is unaffected.
+    g.window = S
+    legal = {str(a) for a in g.legal_actions(S)}
+    assert "marriage:S" not in legal and "ask" in legal
+    with pytest.raises(IllegalAction, match="no longer declare a marriage of your own"):
+        g.apply(S, "marriage:S")
+    assert g.max_kind[N] == 0
+
+
+def test_ask_whole_with_one_marriage_is_automatic_and_with_none_fails() -> None:
+    g = mid_play({N: "KC QC 7S", E: "6D 7D 8D", S: "AS 9S 8S", W: "6H 7H 8H"}, leader=S,
+                 trick_no=6)
+    g.window = S
+    events = g.apply(S, "ask")
+    assert events[-1].text.startswith("{s0} marries clubs")
+    assert g.marriage_points == [60, 0] and g.phase == "play" and g.turn == S
+    g = mid_play({N: "KC JC 7S", E: "6D 7D 8D", S: "AS 9S 8S", W: "6H 7H 8H"}, leader=S,
+                 trick_no=6)
+    g.window = S
+    events = g.apply(S, "ask")
+    assert events[-1].text == "{s0} has none."
+    assert g.marriage_points == [0, 0] and g.trump == -1 and g.max_kind[S] == 2
+
+
+# --- HP-9 ------------------------------------------------------------------------------
+
+def test_hp9_ask_half_after_trick_8() -> None:
+    g = mid_play({N: "KS", E: "6D", S: "QS", W: "7D"}, leader=S, trick_no=8, trump="H")
+    g.window = S
+    g.marriages = [[S, 1, 100]]
+    g.marriage_points = [100, 0]
+    g.max_kind[S] = 1
+    legal = {str(a) for a in g.legal_actions(S)}
+    assert "ask:S" in legal and "marriage:S" not in legal
+    events = g.apply(S, "ask:S")
+    assert [e.text for e in events] == [
+        "{s2} asks {s0} for K♠.", "{s0} shows K♠.", "{s2} marries spades: +40, spades are trumps."]
+    assert g.marriage_points == [140, 0] and g.trump == 0
+    play(g, "play:QS", "play:7D")
+    assert legal_codes(g, N) == {"KS"}
+
+
+def test_ask_half_refused_and_lockout() -> None:
+    g = mid_play({N: "9S 8S", E: "6D 7D", S: "QS 7H", W: "7C 8C"}, leader=S, trick_no=7)
+    g.window = S
+    events = g.apply(S, "ask:S")
+    assert events[-1].text == "{s0} does not have it."
+    assert g.max_kind[S] == 3 and g.trump == -1
+
+
+# --- HP-11, HP-12: the auction and the redeal ------------------------------------------
+
+def test_hp11_auction() -> None:
+    g = match(dealer=W)
+    assert g.to_act() == (N,)
+    with pytest.raises(IllegalAction, match="must bid at least 50"):
+        g.apply(N, "pass")
+    play(g, "bid:50")
+    with pytest.raises(IllegalAction, match="steps of 5"):
+        g.apply(E, "bid:62")
+    with pytest.raises(IllegalAction, match="more than 50"):
+        g.apply(E, "bid:50")
+    play(g, "bid:60", "pass")
+    assert g.legal_actions(S) == []
+    with pytest.raises(IllegalAction, match="steps of 5"):
+        g.apply(W, "bid:62")
+    play(g, "bid:65", "pass", "bid:80")
+    assert g.to_act() == (W,)
+    with pytest.raises(IllegalAction, match="not your turn"):
+        g.apply(S, "bid:85")
+    events = g.apply(W, "pass")
+    assert g.declarer == E and g.bid == 80 and g.phase == "give" and g.to_act() == (W,)
+    assert events[-1].text.startswith("{s1} wins the auction at 80.")
+    assert g.calls == [[0, 50], [1, 60], [2, 0], [3, 65], [0, 0], [1, 80], [3, 0]]
+
+
+def test_max_bid_ends_the_auction() -> None:
+    g = match(dealer=W)
+    play(g, "bid:50", "bid:440")
+    assert g.declarer == E and g.phase == "give"
+    g = match(dealer=W)
+    with pytest.raises(IllegalAction, match="highest bid is 440"):
+        g.apply(N, "bid:445")
+
+
+HP12_THREE_SIXES = ["6S", "6H", "6D", "9C", "8C", "7D", "10H", "JS", "7S"]
+HP12_NOTHING_ABOVE_J = ["10S", "10H", "9D", "9C", "8C", "8D", "7H", "JS", "JH"]
+
+
+def _deal_with_south(south: list[str]) -> list[list[str]]:
+    rest = [c for h in suit_hands() for c in h if c not in south]
+    return [rest[0:9], rest[9:18], south, rest[18:27]]
+
+
+def test_hp12_redeal_three_sixes() -> None:
+    g = match(_deal_with_south(HP12_THREE_SIXES), dealer=W, more=1)
+    play(g, "bid:50", "bid:55")
+    assert "redeal" in {str(a) for a in g.legal_actions(S)}
+    events = g.apply(S, "redeal")
+    assert events[0].text.startswith("{s2} asks for a redeal.")
+    assert g.dealer == W and g.to_act() == (N,) and g.calls == [] and g.high_bid == 0
+    assert g.deals_completed() == 0 and g.deal_no == 2
+
+
+def test_hp12_redeal_right_is_lost_after_a_call() -> None:
+    g = match(_deal_with_south(HP12_THREE_SIXES), dealer=E)  # S calls first
+    play(g, "bid:50", "bid:55", "bid:60", "bid:65")
+    assert g.to_act() == (S,)
+    with pytest.raises(IllegalAction, match="only on your first call"):
+        g.apply(S, "redeal")
+
+
+@pytest.mark.parametrize(("rank_order", "allowed"), [("seed", True), ("ace_ten", False)])
+def test_hp12_nothing_above_jack(rank_order: str, allowed: bool) -> None:
+    g = match(_deal_with_south(HP12_NOTHING_ABOVE_J), dealer=E, rank_order=rank_order)
+    assert ("redeal" in {str(a) for a in g.legal_actions(S)}) is allowed
+
+
+def test_redeal_rule_none_and_four_sixes() -> None:
+    g = match(_deal_with_south(HP12_THREE_SIXES), dealer=E, redeal_rule="none")
+    with pytest.raises(IllegalAction, match="not played at this table"):
+        g.apply(S, "redeal")
+    four = ["6S", "6H", "6D", "6C", "8C", "7D", "10H", "JS", "7S"]
+    g = match(_deal_with_south(four), dealer=E, redeal_rule="four_sixes", more=1)
+    assert "redeal" in {str(a) for a in g.legal_actions(S)}
+    # The pair case during the exchange: N and S hold all four sixes between them.
+    hands = [h.split() for h in ("6S 6H AS KS QS JS 10S 9S 8S", "7S 7H AH KH QH JH 10H 9H 8H",
+                                 "6D 6C AD KD QD JD 10D 9D 8D", "7D 7C AC KC QC JC 10C 9C 8C")]
+    g = match(hands, dealer=W, redeal_rule="four_sixes", more=1)
+    assert "redeal" not in {str(a) for a in g.legal_actions(N)}
+    play(g, "bid:50", "pass", "pass", "pass")
+    assert "redeal" in {str(a) for a in g.legal_actions(S)}
+    play(g, "redeal")
+    assert g.phase == "auction" and g.dealer == W
+
+
+# --- HP-13 .. HP-15: the exchange, the raise, scoring, the end ------------------------
+
+def test_hp13_exchange_and_raise() -> None:
+    g = match(dealer=W)
+    play(g, "bid:50", "bid:80", "pass", "pass", "pass")
+    assert g.declarer == E and g.to_act() == (W,)
+    w_hand = set(g.hands[W])
+    with pytest.raises(IllegalAction, match="You don't hold"):
+        g.apply(W, "give:AH")
+    play(g, "give:AC")
+    with pytest.raises(IllegalAction, match="already chose"):
+        g.apply(W, "give:AC")
+    view = g.view(W)
+    assert view.data["exchange"]["selected"] == ["AC"]
+    assert "exchange" not in g.view(E).data and "exchange" not in g.view(N).data
+    play(g, "give:KC", "give:QC")
+    assert len(g.hands[E]) == 12 and len(g.hands[W]) == 6 and g.to_act() == (E,)
+    play(g, "return:AC", "return:AH", "return:KH")
+    assert len(g.hands[E]) == 9 and set(g.hands[W]) == w_hand - set(cards("KC QC")) | set(
+        cards("AH KH"))
+    assert g.phase == "contract"
+    with pytest.raises(IllegalAction, match="from your bid 80"):
+        g.apply(E, "contract:75")
+    with pytest.raises(IllegalAction, match="multiple of 5"):
+        g.apply(E, "contract:102")
+    events = g.apply(E, "contract:100")
+    assert events[0].text == "{s1} raises the contract to 100."
+    assert g.bid == 80 and g.contract == 100 and g.phase == "play" and g.to_act() == (E,)
+    for seat in (E, W):
+        assert g.view(seat).data["exchange"] == {"given": ["AC", "KC", "QC"],
+                                                 "returned": ["AC", "AH", "KH"]}
+    for viewer in (N, S, None):
+        dumped = json.dumps(g.view(viewer).as_dict(), ensure_ascii=False)
+        assert "exchange" not in g.view(viewer).data and "Exchange" not in dumped
+
+
+def last_trick_state(taken: list[int], marriages: list[list[int]], *, winner: int,
+                     declarer: int = E, bid: int = 80, contract: int = 100,
+                     scores: tuple[int, int] = (0, 0), **opts: Any) -> Huutopussi:
+    """Before trick 9: ``winner`` leads 9S and everyone else follows low, so it wins."""
+    low = ["8S", "7S", "6S"]
+    hands = {winner: "9S"} | {(winner + i) % 4: low[i - 1] for i in (1, 2, 3)}
+    g = mid_play(hands, leader=winner, trick_no=8, declarer=declarer, bid=bid,
+                 contract=contract, **opts)
+    g.card_points = list(taken)
+    g.marriages = marriages
+    g.marriage_points = [sum(v for s, _, v in marriages if s % 2 == t) for t in (0, 1)]
+    g.scores = list(scores)
+    return g
+
+
+def finish(g: Huutopussi) -> list[str]:
+    out = []
+    for _ in range(4):
+        (seat,) = g.to_act()
+        out += [e.text for e in g.apply(seat, g.legal_actions(seat)[-1])]
+    return out
+
+
+@pytest.mark.parametrize(("opponents_score", "delta"), [("on_failure", [0, 100]),
+                                                        ("always", [110, 100])])
+def test_hp13_contract_made(opponents_score: str, delta: list[int]) -> None:
+    g = last_trick_state([70, 70], [[S, 0, 40], [E, 1, 100]], winner=E,
+                         opponents_score=opponents_score)
+    finish(g)
+    h = g.history[-1]
+    assert h["totals"] == [110, 190] and h["made"] is True and h["delta"] == delta
+    assert h["card_points"] == [70, 70] and h["last_trick_team"] == 1
+    assert g.scores == delta and g.deals_completed() == 1
+
+
+@pytest.mark.parametrize(("penalty", "contract", "delta"), [
+    ("bid", 120, [155, -80]), ("contract", 120, [155, -120]), ("bid", 80, [0, 80])])
+def test_hp14_contract_failed_loses_the_bid(penalty: str, contract: int,
+                                             delta: list[int]) -> None:
+    g = last_trick_state([95, 45], [[S, 0, 40], [E, 3, 60]], winner=N, contract=contract,
+                         failure_penalty=penalty)
+    texts = finish(g)
+    h = g.history[-1]
+    assert h["totals"] == [155, 105] and h["delta"] == delta
+    assert g.scores == delta
+    if contract == 120:
+        assert any("needed 120 but took 105" in t for t in texts)
+
+
+def test_hp15_match_end_made() -> None:
+    g = last_trick_state([60, 60], [], winner=E, contract=80, scores=(430, 480))
+    texts = finish(g)
+    assert g.scores == [430, 560] and g.is_over and g.phase == "over"
+    result = g.result()
+    assert result is not None and result.winners == [1, 3] and result.ranks == [1, 0]
+    assert texts[-1] == "{s1} & {s3} win the match 560 to 430!"
+    assert g.legal_actions(E) == [] and g.to_act() == ()
+    with pytest.raises(IllegalAction, match="match is over"):
+        g.apply(N, "bid:50")
+
+
+def test_hp15_match_end_failed() -> None:
+    # The example's "N–S took 75" with E–W failing needs a raised contract (85 + 75 = 160).
+    g = last_trick_state([55, 85], [], winner=N, bid=80, contract=100, scores=(430, 480))
+    finish(g)
+    assert g.scores == [505, 400] and g.result() is not None
+    assert g.result().winners == [0, 2]  # type: ignore[union-attr]
+
+
+def test_match_continues_below_target_and_dealer_rotates() -> None:
+    g = last_trick_state([60, 60], [], winner=E, contract=80, scores=(0, 100))
+    g.dealer = 2
+    finish(g)
+    assert g.phase == "auction" and g.dealer == 3 and g.to_act() == (0,)
+    assert g.trick_no == 0 and g.marriages == [] and all(len(h) == 9 for h in g.hands)
+
+
+# --- variants --------------------------------------------------------------------------
+
+def test_finnish_points_and_bonus() -> None:
+    g = mid_play({N: "AS", E: "10S", S: "KS", W: "JS"}, leader=N, trick_no=8,
+                 card_points="finnish", last_trick_bonus=10)
+    finish(g)
+    assert g.history[-1]["card_points"] == [11 + 10 + 4 + 2, 0]
+    assert g.history[-1]["totals"] == [27 + 10, 0]
+
+
+def test_bridge_order_marriage_values() -> None:
+    g = mid_play({N: "KS QS 7H"}, leader=N, marriage_values="bridge_order")
+    g.window = N
+    assert g.label(g.legal_actions(N)[0]) == "Marry spades (+100)"
+    g.apply(N, "marriage:S")
+    assert g.marriage_points == [100, 0]
+
+
+def test_no_forced_opening_all_pass_plays_without_contract() -> None:
+    g = match(dealer=W, forced_opening=False, min_bid=60)
+    with pytest.raises(IllegalAction, match="lowest bid is 60"):
+        g.apply(N, "bid:50")
+    play(g, "pass", "pass", "pass", "pass")
+    assert g.phase == "play" and g.declarer == -1 and g.to_act() == (N,)
+    for _ in range(36):
+        (seat,) = g.to_act()
+        g.apply(seat, next(a for a in g.legal_actions(seat) if a.kind == "play"))
+    h = g.history[-1]
+    assert h["made"] is None and h["delta"] == h["totals"] and g.scores == h["totals"]
+
+
+def test_max_bid_420() -> None:
+    g = match(dealer=W, max_bid=420)
+    assert str(g.legal_actions(N)[-1]) == "bid:420"
+    play(g, "bid:420")
+    assert g.phase == "give"
+
+
+def test_exchange_four_and_contract_before_return() -> None:
+    g = match(dealer=W, exchange_count=4, contract_timing="before_return")
+    play(g, "bid:50", "pass", "pass", "pass", "give:AD", "give:KD", "give:QD", "give:JD")
+    assert len(g.hands[N]) == 13 and g.phase == "contract"
+    play(g, "contract:70", "return:AD", "return:KD", "return:QD")
+    assert g.phase == "return"
+    play(g, "return:JD")
+    assert g.phase == "play" and g.contract == 70 and [len(h) for h in g.hands] == [9] * 4
+
+
+def test_declare_right_any_won_trick() -> None:
+    hands = {N: "AS KH QH", E: "6S 7D 8D", S: "7S 9D 10D", W: "8S JD 6D"}
+    g = mid_play(hands, leader=E, trick="6S")
+    play(g, "play:7S", "play:8S", "play:AS")
+    assert g.leader == N and g.window == -1
+    g = mid_play(hands, leader=E, trick="6S", declare_right="any_won_trick")
+    play(g, "play:7S", "play:8S", "play:AS")
+    assert g.window == N and "marriage:H" in {str(a) for a in g.legal_actions(N)}
+
+
+def test_ask_lockouts_partner_lock_and_illisoft() -> None:
+    hands = {N: "KS 8S 7S", E: "6D 7D 8D", S: "QS AH 9S", W: "6H 7H 8H"}
+    g = mid_play(hands, leader=S, ask_lockouts="partner_lock")
+    g.window = S
+    g.apply(S, "ask")
+    assert g.ask_barred == [True, False, False, False]
+    g.window, g.turn = N, N
+    assert {a.kind for a in g.legal_actions(N)} == {"play"}
+    g = mid_play(hands, leader=S, ask_lockouts="illisoft")
+    g.window = S
+    g.apply(S, "ask:S")
+    assert g.max_kind == [3, 0, 3, 0] and g.ask_barred[N]
+
+
+def test_porvoo_no_trick_penalty() -> None:
+    g = last_trick_state([0, 140], [], winner=E, declarer=W, bid=80, contract=80,
+                         no_trick_penalty="porvoo")
+    g.tricks_won = [0, 5, 0, 3]
+    finish(g)
+    assert g.history[-1]["delta"] == [-80, 80]
+    g = last_trick_state([40, 100], [], winner=E, declarer=W, bid=80, contract=80,
+                         no_trick_penalty="porvoo")
+    g.tricks_won = [1, 7, 0, 0]
+    finish(g)
+    assert g.history[-1]["delta"] == [0, -160]
+
+
+def test_bid_ban_below_minus_500() -> None:
+    g = match(dealer=W, bid_ban=True)
+    g.scores = [-500, 0]
+    assert any(a.kind == "bid" for a in g.legal_actions(N))  # the compulsory opening bid
+    play(g, "bid:50", "bid:55")
+    assert {str(a) for a in g.legal_actions(S)} == {"pass"}
+    with pytest.raises(IllegalAction, match="may not bid"):
+        g.apply(S, "bid:60")
+
+
+def test_win_condition_exceed() -> None:
+    g = last_trick_state([80, 60], [], winner=N, declarer=N, contract=80, scores=(420, 0),
+                         win_condition="exceed")
+    finish(g)
+    assert g.scores == [500, 0] and not g.is_over
+
+
+@pytest.mark.parametrize(("before", "after", "winners"), [
+    ((410, 450), [510, 520], [1, 3]),  # both over 500: the higher score wins
+    ((410, 440), [510, 510], [0, 2]),  # equal: the declarers win
+])
+def test_win_tiebreak(before: tuple[int, int], after: list[int], winners: list[int]) -> None:
+    g = last_trick_state([90, 70], [], winner=N, declarer=N, contract=100, scores=before,
+                         opponents_score="always")
+    finish(g)
+    assert g.scores == after and g.result().winners == winners  # type: ignore[union-attr]
+
+
+def test_first_trick_aces() -> None:
+    g = mid_play({N: "AH KS 7C", E: "6H AS", S: "9S 8D"}, leader=N, trick_no=0,
+                 first_trick_aces=True)
+    assert legal_codes(g, N) == {"AH"}
+    g = mid_play({N: "KS 7C", E: "6S AS", S: "9S 8D"}, leader=N, trick_no=0,
+                 first_trick_aces=True)
+    assert legal_codes(g, N) == {"KS"}
+    play(g, "play:KS")
+    assert legal_codes(g, E) == {"AS"}
+
+
+def test_opponent_rounding() -> None:
+    g = last_trick_state([73, 67], [], winner=N, declarer=E, contract=100,
+                         card_points="finnish", opponent_rounding=True)
+    finish(g)
+    assert g.history[-1]["totals"][0] == 93 and g.history[-1]["delta"][0] == 95
+
+
+def test_options_reject_unknown_and_inconsistent() -> None:
+    with pytest.raises(ValueError):
+        HuutopussiOptions(min_bid=450, max_bid=440)
+    with pytest.raises(ValueError):
+        HuutopussiOptions.model_validate({"trumps": "always"})
+    with pytest.raises(ValueError):
+        new_match("huutopussi", 3)
+
+
+# --- input handling and views ----------------------------------------------------------
+
+@pytest.mark.parametrize(("move", "reason"), [
+    ("play:ZZ", "is not a card"), ("play:2S", "not in the Huutopussi pack"),
+    ("play:AH", "You don't hold A♥"), ("dance", "is not a Huutopussi move"),
+    ("bid:60", "can't bid now"), ("marriage:X", "only right after winning"),
+])
+def test_bad_input_gets_a_sentence(move: str, reason: str) -> None:
+    g = mid_play({N: "AS 9S", E: "6D", S: "7D", W: "8D"}, leader=N)
+    with pytest.raises(IllegalAction, match=reason) as err:
+        g.apply(N, move)
+    assert err.value.legal
+
+
+def test_view_shows_the_table_and_hides_hands() -> None:
+    g = hp6_to_trick(4)
+    g.apply(S, "ask")
+    g.apply(N, "answer:D")
+    public = g.view(None)
+    titles = [s.title for s in public.sections]
+    assert titles[:3] == ["Scores", "Auction", "Contract"]
+    assert "Trick 5" in titles and "Last trick" in titles
+    assert public.hand == [] and public.data["trump"] == "D"
+    assert public.data["marriages"] == [{"seat": 1, "suit": "H", "value": 100},
+                                        {"seat": 0, "suit": "D", "value": 80}]
+    mine = g.view(S)
+    assert mine.hand == ["KS", "QS", "AC", "JC", "10C"] and mine.prompt.startswith("Play")
+    assert "Waiting for {s2}" in g.view(E).prompt
+    assert g.label(g.legal_actions(S)[-1]).endswith("♣")
+
+
+def test_json_round_trip_mid_deal() -> None:
+    g = hp6_to_trick(4)
+    again = Huutopussi.from_json(g.to_json())
+    assert again == g

@@ -1,0 +1,182 @@
+"""Prefa properties over 500+ seeded random matches, each checked at every step.
+
+``check_match`` already round-trips the state through JSON at every step,
+probes illegal actions (they must raise and leave the state identical) and
+replays the match from its log. The checks here add the Prefa invariants:
+pots never negative, chips zero-sum, all 32 cards accounted for, hidden cards
+(other hands, the kitty, the declarer's discards) in no other view, and every
+match ending with all pots empty.
+
+Random play uses ``Prefa.random_action`` (defenders pass often), because with
+uniform choices random declarers nearly always fail and the pots grow for
+ever; see the docstring there.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from bot.engine import Action, Game, View
+from bot.engine.cards import card_code, card_text, deck_32
+from bot.engine.playout import play_random
+from bot.games.prefa import ALONE, BOTH, CONTRACTS, TOGETHER, Prefa
+from tests.harness import check_match
+
+DECK = deck_32()
+FULL = Counter(DECK)
+ALL_CODES = {card_code(c) for c in DECK}
+MATCHES = 500
+CHUNK = 25
+
+# Options per seed: defaults mostly, every variant exercised, smaller pots for speed.
+VARIANTS: list[dict[str, Any]] = [
+    {},
+    {"starting_pot": 5},
+    {},
+    {"starting_pot": 10},
+    {"starting_pot": 5, "solo_doubling": True},
+    {"starting_pot": 10, "first_defender_reentry": True},
+    {"starting_pot": 5, "lone_requirement": "own_seat"},
+    {"starting_pot": 10, "together_scoring": "combined"},
+    {"starting_pot": 5, "bid_alias_six": False},
+    {"starting_pot": 3, "solo_doubling": True, "first_defender_reentry": True,
+     "lone_requirement": "own_seat", "together_scoring": "combined"},
+]
+
+
+def options_for(seed: int) -> dict[str, Any]:
+    return VARIANTS[seed % len(VARIANTS)]
+
+
+_CARD_TEXT = re.compile(r"(?<![0-9])(10|[2-9JQKA])([♠♥♦♣])")
+_CODE = re.compile(r"[A-Za-z0-9]+")
+_TEXT_TO_CODE = {card_text(c): card_code(c) for c in DECK}
+
+
+def _view_text(view: View) -> str:
+    """A view as text, leaving out the contract names (``7♠`` is a contract, not a card)."""
+    data = dict(view.data)
+    for key in ("auction", "current_text", "contract_text"):
+        data.pop(key, None)
+    bodies = [s.body for s in view.sections
+              if s.title not in ("Auction", "Contract", "Last deal")]
+    return json.dumps([view.hand, view.hand_text, bodies, data, view.phase], ensure_ascii=False)
+
+
+def _shown(text: str) -> set[str]:
+    """Card codes a view text shows, as codes (``AS``) or as text (``A♠``)."""
+    found = {_TEXT_TO_CODE[a + b] for a, b in _CARD_TEXT.findall(text)}
+    return found | (set(_CODE.findall(text)) & ALL_CODES)
+
+
+def check_invariants(state: Game) -> None:
+    assert isinstance(state, Prefa)
+    assert all(p >= 0 for p in state.pots), state.pots
+    assert sum(state.chips) == 0, state.chips
+    in_hands = [c for h in state.hands for c in h]
+    if state.phase == "auction":
+        assert [len(h) for h in state.hands] == [10, 10, 10]
+        assert len(state.kitty) == 2 and not state.discards and not state.took
+        assert Counter(in_hands) + Counter(state.kitty) == FULL
+        assert not state.played and not state.trick
+    else:
+        assert not state.kitty and len(state.took) == 2
+        everything = Counter(in_hands) + Counter(state.discards) + Counter(state.played) \
+            + Counter(state.trick)
+        assert everything == FULL
+        if state.phase in ("defend", "play"):
+            assert len(state.discards) == 2
+        if state.phase == "play":
+            # each in-play hand has the same count up to the trick in progress
+            sizes = {len(state.hands[s]) + (s in state.trick_seats)
+                     for s in range(3) if state.in_play[s]}
+            assert len(sizes) == 1
+            for s in range(3):
+                if not state.in_play[s]:
+                    assert len(state.hands[s]) == 10
+
+
+def check_hidden(state: Game) -> None:
+    assert isinstance(state, Prefa)
+    d = state.declarer
+    for viewer in (None, 0, 1, 2):
+        hidden = set(state.kitty)
+        for s in range(3):
+            if s != viewer:
+                hidden |= set(state.hands[s])
+        if viewer != d or viewer is None:
+            hidden |= set(state.discards)
+        view = state.view(viewer)
+        leaked = _shown(_view_text(view)) & {card_code(c) for c in hidden}
+        assert not leaked, f"view of {viewer} shows {leaked} in phase {state.phase}"
+        if viewer is not None:
+            assert sorted(view.hand) == sorted(card_code(c) for c in state.hands[viewer])
+
+
+def probes(state: Game, seat: int) -> list[Action | str]:
+    """A few actions that are usually illegal here, chosen by phase."""
+    assert isinstance(state, Prefa)
+    acting = state.to_act()
+    if seat not in acting:
+        return [state.legal_actions(acting[0])[0]]
+    phase = state.phase
+    if phase == "auction":
+        out: list[Action | str] = ["same", "bid:ZZ"]
+        if state.current >= 0:
+            out.append(f"bid:{CONTRACTS[(state.current + 2) % 24]}")
+        return out
+    if phase == "discard":
+        other = next(c for c in DECK if c not in state.hands[seat])
+        return [f"discard:{card_code(other)}", "pass"]
+    if phase == "contract":
+        return [f"contract:{CONTRACTS[state.bid - 1]}"] if state.bid > 0 else ["contract:10NT"]
+    if phase == "defend":
+        return ["alone", "together", "play", "pass", "play:AS"]
+    legal = set(state._legal_cards(seat))
+    held = set(state.hands[seat])
+    cards = [c for c in state.hands[seat] if c not in legal][:1]
+    cards.append(next(c for c in DECK if c not in held))
+    return [f"play:{card_code(c)}" for c in cards]
+
+
+@pytest.mark.parametrize("start", range(0, MATCHES, CHUNK))
+def test_random_matches(start: int) -> None:
+    for seed in range(start, start + CHUNK):
+        state = check_match("prefa", 3, seed, options_for(seed), probes=probes,
+                            checks=[check_invariants, check_hidden])
+        assert isinstance(state, Prefa)
+        assert state.pots == [0, 0, 0]
+        assert sum(state.chips) == 0
+        result = state.result()
+        assert result is not None and result.scores == state.chips
+        assert state.deals_completed() >= 1
+
+
+def test_random_matches_cover_every_mode_and_case() -> None:
+    """Random play reaches every defence mode and every settlement case (guards the policy)."""
+    cases: Counter[str] = Counter()
+    modes: Counter[str] = Counter()
+    lengths = []
+
+    def note(state: Game, seat: int, action: Action) -> None:
+        assert isinstance(state, Prefa)
+        if state.phase == "play" and not state.played and not state.trick:
+            modes[state.mode] += 1
+        if state.completed != note.done:  # type: ignore[attr-defined]
+            note.done = state.completed  # type: ignore[attr-defined]
+            cases[state.last_case] += 1
+
+    for seed in range(200):
+        note.done = 0  # type: ignore[attr-defined]
+        state = Prefa.new(3, Prefa.options_model(), seed)
+        play_random(state, random.Random(seed), on_step=note)
+        lengths.append(state.deals_completed())
+    assert set(modes) == {BOTH, TOGETHER, ALONE}, modes
+    assert set(cases) == {"A", "B", "C", "C-short", "D", "E"}, cases
+    assert max(lengths) < 200
