@@ -72,7 +72,7 @@ class TablesSection(_Section):
     max_tables_per_guild: int = Field(
         default=25, ge=1, description="open tables one server may have")
     default_difficulty: str = Field(
-        default="random", description="computer player when none is chosen")
+        default="easy", description="computer player when none is chosen")
 
     @model_validator(mode="after")
     def _warn_before_timeout(self) -> TablesSection:

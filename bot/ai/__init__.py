@@ -29,10 +29,9 @@ class RandomPlayer:
     name = "random"
 
     def choose(self, state: Game, seat: int, rng: random.Random) -> Action:
-        actions = state.legal_actions(seat)
-        if not actions:
+        if not state.legal_actions(seat):
             raise ValueError(f"seat {seat} has no legal action")
-        return actions[0] if len(actions) == 1 else rng.choice(actions)
+        return state.random_action(seat, rng)
 
 
 PlayerFactory = Callable[[str], ComputerPlayer]
@@ -56,6 +55,9 @@ def get_player(difficulty: str | None, game_id: str = "") -> ComputerPlayer:
     factory = _PLAYERS.get((difficulty or DEFAULT_DIFFICULTY).strip().lower())
     return (factory or _PLAYERS[DEFAULT_DIFFICULTY])(game_id)
 
+
+# The better players register themselves on import; done last, as they import from here.
+import bot.ai.players  # noqa: E402, F401
 
 __all__ = ["DEFAULT_DIFFICULTY", "ComputerPlayer", "RandomPlayer", "difficulties",
            "get_player", "register_player"]
