@@ -76,7 +76,9 @@ class CardTableBot(commands.AutoShardedBot):
         self.presenter = Presenter(self)
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.store.path)
+        self.store = await Store.open(
+            self.settings.store.path,
+            rate_computer_matches=not self.settings.leaderboard.exclude_computer_matches)
         self.service = TableService(self.store, self.settings.tables, clock=self._clock,
                                     listeners=[self.presenter], seed_source=self._seed_source)
         restored = await self.service.restore()

@@ -30,6 +30,8 @@ from typing import Any, Literal, TypeVar, cast
 
 import aiosqlite
 
+from bot import leaderboard
+
 Status = Literal["lobby", "playing", "finished", "ended"]
 OPEN_STATUSES: tuple[Status, ...] = ("lobby", "playing")
 
@@ -128,6 +130,8 @@ MIGRATIONS: list[Migration] = [
     CREATE INDEX match_players_member
         ON match_players (guild_id, user_id, finished_at) WHERE user_id IS NOT NULL;
     """,
+    # 2: ratings, boards by period and member results (bot.leaderboard's own tables).
+    leaderboard.migrate,
 ]
 
 
@@ -267,8 +271,13 @@ class Store:
     # --- lifecycle ----------------------------------------------------------
     @classmethod
     async def open(cls, path: str | Path, synchronous: str = "NORMAL",
-                   migrations: Sequence[Migration] | None = None) -> Store:
-        """Open (creating if needed) the database and run pending migrations."""
+                   migrations: Sequence[Migration] | None = None, *,
+                   rate_computer_matches: bool = True) -> Store:
+        """Open (creating if needed) the database and run pending migrations.
+
+        Finished matches are rated in the transaction that records them
+        (``rate_computer_matches=False``: matches with computer seats move no rating).
+        """
         path = str(path)
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -286,6 +295,7 @@ class Store:
         await db.execute("PRAGMA foreign_keys=ON")
         await db.execute("PRAGMA busy_timeout=5000")
         store = cls(db, path)
+        store.match_hooks.append(leaderboard.store_hook(rate_computer_matches))
         try:
             await store.migrate(MIGRATIONS if migrations is None else migrations)
         except BaseException:

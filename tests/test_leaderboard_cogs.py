@@ -1,0 +1,212 @@
+"""The leaderboard and rules cogs against a stub interaction (until the fake Discord lands).
+
+The stub records what each command answers; the store is a real aiosqlite
+database filled through ``bot.leaderboard``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any
+
+import aiosqlite
+import discord
+import pytest
+
+from bot import leaderboard as lb
+from bot.ratings import MatchRecord
+from cogs import rules as rules_cog
+from cogs.leaderboard import BoardPageButton, LeaderboardCog, board_embed, history_embed
+
+A, B = 5001, 5002
+T0 = 1_763_000_000.0
+
+
+@dataclass
+class Response:
+    sent: list[dict[str, Any]] = field(default_factory=list)
+    edited: list[dict[str, Any]] = field(default_factory=list)
+
+    async def send_message(self, content: str | None = None, **kw: Any) -> None:
+        self.sent.append({"content": content, **kw})
+
+    async def edit_message(self, **kw: Any) -> None:
+        self.edited.append(kw)
+
+
+@dataclass
+class Interaction:
+    client: Any
+    guild_id: int | None
+    user: Any
+    channel_id: int = 1
+    response: Response = field(default_factory=Response)
+
+
+@pytest.fixture
+async def client() -> AsyncIterator[Any]:
+    db = await aiosqlite.connect(":memory:", isolation_level=None)
+    await lb.migrate(db)
+    yield SimpleNamespace(store=SimpleNamespace(db=db, _lock=asyncio.Lock()))
+    await db.close()
+
+
+def user(uid: int, name: str = "") -> Any:
+    return SimpleNamespace(id=uid, display_name=name or f"member{uid}")
+
+
+async def fill(db: aiosqlite.Connection) -> None:
+    recs = []
+    for i in range(12):  # 12 players at A so the board has two pages
+        p = [100 + (i + k) % 12 for k in range(3)]
+        recs.append(MatchRecord(guild_id=A, game="prefa", teams=[[p[0]], [p[1]], [p[2]]],
+                                scores=[20, 0, -20], ranks=[0, 1, 2], finished_at=T0 + i,
+                                duration=1800))
+    recs.append(MatchRecord(guild_id=A, game="huutopussi", teams=[[100, None], [None, 101]],
+                            scores=[510, 300], ranks=[0, 1], finished_at=T0 + 50))
+    recs.append(MatchRecord(guild_id=B, game="prefa", teams=[[900], [901], [100]],
+                            scores=[5, 0, -5], ranks=[0, 1, 2], finished_at=T0 + 60))
+    await db.execute("BEGIN")
+    await lb.record_many(db, recs)
+    await db.execute("COMMIT")
+
+
+def mentions(text: str) -> list[int]:
+    return [int(x) for x in re.findall(r"<@(\d+)>", text)]
+
+
+async def test_leaderboard_command_pages_and_own_rank(client: Any) -> None:
+    await fill(client.store.db)
+    cog = LeaderboardCog(client)
+    full = await lb.leaderboard(client.store.db, A, "prefa", page_size=100)
+    order = [r.user_id for r in full.rows]
+    last = order[-1]
+    it = Interaction(client, A, user(last))
+    await LeaderboardCog.leaderboard.callback(cog, it, "prefa", None)  # type: ignore[arg-type]
+    sent = it.response.sent[0]
+    embed: discord.Embed = sent["embed"]
+    assert sent["ephemeral"] is True
+    assert mentions(embed.description or "") == order[:10]
+    assert embed.fields[0].name == "Your place" and f"`#12` <@{last}>" in str(embed.fields[0].value)
+    assert embed.footer.text is not None and embed.footer.text.startswith("Page 1/2 · 12 players")
+    buttons = [c.item for c in sent["view"].children]
+    assert [b.label for b in buttons] == ["◀ Previous", "Next ▶"]
+    assert buttons[0].disabled and not buttons[1].disabled
+    assert buttons[1].custom_id == "lb:board:prefa:all:1"
+    # the next page: same guild from the click, the clicker's own rank
+    click = Interaction(client, A, user(order[0]))
+    await BoardPageButton("prefa", "all", 1).callback(click)  # type: ignore[arg-type]
+    page2: discord.Embed = click.response.edited[0]["embed"]
+    assert mentions(page2.description or "") == order[10:]
+    assert page2.fields and f"`#1` <@{order[0]}>" in str(page2.fields[0].value)
+
+
+async def test_default_game_and_friendly_sentences(client: Any) -> None:
+    cog = LeaderboardCog(client)
+    it = Interaction(client, A, user(1))
+    await LeaderboardCog.leaderboard.callback(cog, it, None, None)  # type: ignore[arg-type]
+    assert it.response.sent[0]["content"] == lb.NO_HISTORY_SENTENCE
+    await fill(client.store.db)
+    it = Interaction(client, A, user(1))
+    await LeaderboardCog.leaderboard.callback(cog, it, None, None)  # type: ignore[arg-type]
+    assert it.response.sent[0]["embed"].title == "🏆 Prefa — all time"
+    it = Interaction(client, A, user(1))
+    await LeaderboardCog.leaderboard.callback(cog, it, "chess", None)  # type: ignore[arg-type]
+    assert it.response.sent[0]["content"].startswith("There is no game called “chess”")
+    it = Interaction(client, A, user(1))
+    await LeaderboardCog.leaderboard.callback(cog, it, "four-color", "week")  # type: ignore[arg-type]
+    assert "No one has finished a game of Four Color Cards" in it.response.sent[0]["content"]
+    it = Interaction(client, A, user(1))
+    await LeaderboardCog.stats.callback(cog, it, None, None)  # type: ignore[arg-type]
+    assert it.response.sent[0]["content"].startswith("You haven't finished a game")
+    it = Interaction(client, A, user(1))
+    await LeaderboardCog.stats.callback(cog, it, user(777, "Aino"), "prefa")  # type: ignore[arg-type]
+    assert it.response.sent[0]["content"].startswith("Aino hasn't finished a game of Prefa")
+
+
+async def test_stats_and_history_stay_in_their_server(client: Any) -> None:
+    await fill(client.store.db)
+    cog = LeaderboardCog(client)
+    it = Interaction(client, A, user(100))
+    await LeaderboardCog.stats.callback(cog, it, None, None)  # type: ignore[arg-type]
+    embed: discord.Embed = it.response.sent[0]["embed"]
+    names = [f.name for f in embed.fields]
+    assert names == ["Prefa", "Huutopussi", "Recent results"]
+    assert "3 games" in str(embed.fields[0].value)
+    assert str(embed.fields[2].value).splitlines()[0].startswith("✅ Huutopussi — 1st of 2")
+    # member 100 also played at B: B sees one Prefa game, A's games never show there
+    it = Interaction(client, B, user(100))
+    await LeaderboardCog.stats.callback(cog, it, None, None)  # type: ignore[arg-type]
+    embed = it.response.sent[0]["embed"]
+    assert [f.name for f in embed.fields] == ["Prefa", "Recent results"]
+    assert "1 game ·" in str(embed.fields[0].value) and "#3 of 3" in str(embed.fields[0].value)
+    it = Interaction(client, B, user(900))
+    await LeaderboardCog.history.callback(cog, it, None)  # type: ignore[arg-type]
+    text = it.response.sent[0]["embed"].description
+    assert set(mentions(text)) == {900, 901, 100} and text.count("\n") == 0
+    it = Interaction(client, A, user(900))
+    await LeaderboardCog.history.callback(cog, it, "huutopussi")  # type: ignore[arg-type]
+    line = it.response.sent[0]["embed"].description
+    assert line.count("🤖 computer") == 2 and "🏆 <@100> & 🤖 computer 510" in line
+    assert set(mentions(line)) == {100, 101}
+
+
+def test_embeds_fit_discord_limits() -> None:
+    rows = [lb.BoardRow(i + 1, 10**18 + i, 30.0 - i, 1000, 500) for i in range(10)]
+    board = lb.Board(A, "four-color", "month", 3, 90, 900, rows,
+                     lb.BoardRow(899, 5, -3.2, 1, 0))
+    embed = board_embed(board)
+    assert len(embed) < 6000 and len(embed.description or "") < 4096
+    entries = [lb.HistoryEntry(i, "huutopussi", T0, 100.0, [[10**18, 10**18 + 1], [2, None]],
+                               [500, 480], [0, 1], 1, True, "") for i in range(100)]
+    hist = history_embed(lb.History(A, entries))
+    assert len(hist.description or "") <= 4000
+
+
+@dataclass
+class Table:
+    game_id: str
+    channel_id: int
+    options: dict[str, Any]
+
+
+def rules_client(table: Table | None) -> Any:
+    service = SimpleNamespace(find=lambda place: table if table and place == 42 else None,
+                              tables=lambda: [table] if table else [])
+    return SimpleNamespace(service=service)
+
+
+async def test_rules_pages_and_table_options() -> None:
+    table = Table("huutopussi", 7, {"rank_order": "ace_ten"})
+    client = rules_client(table)
+    cog = rules_cog.RulesCog(client)
+    it = Interaction(client, A, user(1), channel_id=42)
+    await rules_cog.RulesCog.rules.callback(cog, it, None)  # type: ignore[arg-type]
+    sent = it.response.sent[0]
+    embed: discord.Embed = sent["embed"]
+    assert embed.title == "📖 Huutopussi — the goal"
+    assert embed.fields[0].name == "This table's rules"
+    value = str(embed.fields[0].value)
+    assert value.startswith("• Rank order: ace ten — the ten ranks second")
+    assert value.endswith("Everything else: standard rules.")
+    nxt = sent["view"].children[1].item
+    assert nxt.custom_id == "lb:rules:huutopussi:1:1"
+    click = Interaction(client, A, user(2), channel_id=42)
+    await rules_cog.RulesPageButton("huutopussi", 1, True).callback(click)  # type: ignore[arg-type]
+    page2: discord.Embed = click.response.edited[0]["embed"]
+    assert page2.title == "📖 Deal and bidding" and page2.footer.text == "Page 2/4"
+    # another game asked in the thread: no table options under it
+    it = Interaction(client, A, user(1), channel_id=42)
+    await rules_cog.RulesCog.rules.callback(cog, it, "prefa")  # type: ignore[arg-type]
+    assert not it.response.sent[0]["embed"].fields
+    # outside any table, no game: a sentence
+    it = Interaction(client, A, user(1), channel_id=99)
+    await rules_cog.RulesCog.rules.callback(cog, it, None)  # type: ignore[arg-type]
+    assert it.response.sent[0]["content"] == rules_cog.NO_GAME
+    it = Interaction(rules_client(None), A, user(1), channel_id=99)
+    await rules_cog.RulesCog.rules.callback(cog, it, "poker")  # type: ignore[arg-type]
+    assert it.response.sent[0]["content"].startswith("I have no rules for “poker”")

@@ -1,0 +1,66 @@
+"""Rules help: every game has short pages; options are described in words."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import Field
+
+from bot.engine.game import Options
+from bot.rules_text import (
+    EMBED_LIMIT,
+    UnknownRules,
+    available,
+    describe_options,
+    house_rules,
+    pages,
+)
+
+GAMES = ["fifty-six", "four-color", "huutopussi", "prefa"]
+
+
+def test_every_game_has_rules() -> None:
+    assert available() == GAMES
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_pages_are_short_and_cover_the_game(game: str) -> None:
+    ps = pages(game)
+    assert 3 <= len(ps) <= 6
+    for p in ps:
+        assert p.title and p.body
+        assert len(p.body) < EMBED_LIMIT and len(p.title) <= 256
+    text = " ".join(p.title + " " + p.body for p in ps).lower()
+    for word in ("goal", "deal", "scor", "example"):
+        assert word in text, f"{game} rules never mention {word}"
+    assert any(w in text for w in ("bid", "auction", "turn"))
+
+
+def test_names_and_friendly_error() -> None:
+    assert pages("Fifty_Six") == pages("fifty-six")
+    assert pages("four color")[0].title.startswith("Four Color")
+    assert pages("huuto")[0].title.startswith("Huutopussi")
+    with pytest.raises(UnknownRules) as err:
+        pages("chess")
+    assert str(err.value).startswith("I have no rules for “chess”. Choose one of:")
+
+
+class DemoOptions(Options):
+    rank_order: str = Field("seed", description="Rank order")
+    must_overtrump: bool = Field(True, description="Must over-trump")
+    target: int = 500
+
+
+def test_describe_options_marks_house_rules() -> None:
+    lines = describe_options("huutopussi", DemoOptions(rank_order="ace_ten"))
+    assert lines[0] == ("Rank order: ace ten — the ten ranks second: A 10 K Q J 9 8 7 6"
+                        " (house rule)")
+    assert "Must overtrump: on — when trumping, over-trump if you can" in lines
+    assert "Target: 500" in lines
+    assert house_rules("huutopussi", DemoOptions(target=300)) == ["Target: 300"]
+    assert describe_options("huutopussi", DemoOptions())[0] == \
+        "Standard rules (no house rules):"
+
+
+def test_describe_plain_values() -> None:
+    assert describe_options("zzz", {"jokers": True}) == ["Jokers: on"]
+    assert describe_options("zzz", None) == ["Standard rules, no options."]
