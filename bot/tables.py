@@ -59,7 +59,7 @@ from typing import Any, Protocol
 
 from pydantic import ValidationError
 
-from bot.ai import RandomPlayer, get_player
+from bot.ai import RandomPlayer, difficulties, get_player
 from bot.config import TablesSection
 from bot.engine import Action, Event, Game, IllegalAction, MatchResult, View, get_game, new_match
 from bot.engine.cards import CardParseError, card_code, parse_card
@@ -401,6 +401,18 @@ def _is_card_text_error(err: BaseException) -> bool:
     return False
 
 
+
+def _checked_difficulty(difficulty: str | None) -> str | None:
+    """The level named, normalised; a TableError naming the choices if there is no such level."""
+    if difficulty is None or not difficulty.strip():
+        return None
+    level = difficulty.strip().lower()
+    if level not in difficulties():
+        choices = ", ".join(difficulties())
+        raise TableError(f"There is no “{difficulty.strip()}” computer. Choose one of: {choices}.",
+                         "bad_option")
+    return level
+
 class TableService:
     """Owns every open table of the bot. One instance per process.
 
@@ -465,6 +477,7 @@ class TableService:
             where = ".".join(str(p) for p in first["loc"])
             raise TableError(f"The option “{where}” is not right: {first['msg']}.",
                              "bad_option") from None
+        difficulty = _checked_difficulty(difficulty)
         if seat_count is not None and seat_count not in cls.seat_counts:
             counts = ", ".join(map(str, cls.seat_counts))
             raise TableError(f"{cls.title} is played by {counts} players, not {seat_count}.",
@@ -578,6 +591,7 @@ class TableService:
     async def add_computer(self, table_id: int, user_id: int,
                            difficulty: str | None = None) -> Table:
         """Seat a computer (host or any seated player may)."""
+        difficulty = _checked_difficulty(difficulty)
         table = self.get(table_id)
         async with table.lock:
             self._require_lobby(table)

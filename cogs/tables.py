@@ -25,6 +25,11 @@ log = logging.getLogger("cogs.tables")
 GAME_CHOICES = [app_commands.Choice(name=cls.title, value=game_id)
                 for game_id, cls in list(load_all().items())[:25]]
 
+LEVEL_TITLES = {"easy": "Easy — plays sensibly", "hard": "Hard — thinks ahead (slower)",
+                "random": "Random — any legal move"}
+DIFFICULTY_CHOICES = [app_commands.Choice(name=title, value=level)
+                      for level, title in LEVEL_TITLES.items()]
+
 
 def parse_options(text: str | None) -> dict[str, str]:
     """``"target=300, variant=x"`` → dict; raise TableError with a sentence if unreadable."""
@@ -54,25 +59,29 @@ class TablesCog(commands.Cog):
     @table.command(name="open", description="Open a table for a card game in this channel")
     @app_commands.describe(game="which game", seats="how many players (if the game allows several)",
                            options="rule variants, e.g. target=300, name=value, …",
-                           computers="computer players to seat at once")
-    @app_commands.choices(game=GAME_CHOICES)
+                           computers="computer players to seat at once",
+                           difficulty="how well computer players play (default: easy)")
+    @app_commands.choices(game=GAME_CHOICES, difficulty=DIFFICULTY_CHOICES)
     async def open_(self, interaction: discord.Interaction[Any], game: str,
                     seats: app_commands.Range[int, 2, 8] | None = None,
                     options: str | None = None,
-                    computers: app_commands.Range[int, 0, 7] = 0) -> None:
+                    computers: app_commands.Range[int, 0, 7] = 0,
+                    difficulty: str | None = None) -> None:
         reply = Reply(interaction, ephemeral=True)
         # Answer at once: opening means a commit, a thread and a post — network round trips.
         await interaction.response.defer(ephemeral=True, thinking=True)
         reply.deferred = True
         try:
-            text = await reply.run(self._open(interaction, reply, game, seats, options, computers))
+            text = await reply.run(self._open(interaction, reply, game, seats, options, computers,
+                                              difficulty))
         except TableError as err:
             await reply.say(err.message)
             return
         await reply.say(text)
 
     async def _open(self, interaction: discord.Interaction[Any], reply: Reply, game: str,
-                    seats: int | None, options: str | None, computers: int) -> str:
+                    seats: int | None, options: str | None, computers: int,
+                    difficulty: str | None = None) -> str:
         service = service_of(interaction)
         place = place_of(interaction)
         lock = self._opening.setdefault(place, asyncio.Lock())
@@ -91,10 +100,10 @@ class TablesCog(commands.Cog):
             table = await service.open(
                 int(interaction.guild_id or 0), channel_id, interaction.user.id,
                 interaction.user.display_name, game, parse_options(options),
-                thread_id=thread_id, seat_count=seats)
+                thread_id=thread_id, seat_count=seats, difficulty=difficulty)
             for _ in range(computers):
                 try:
-                    await service.add_computer(table.id, interaction.user.id)
+                    await service.add_computer(table.id, interaction.user.id, difficulty)
                 except TableError:
                     break
             where = await self._post_table_message(interaction, table, is_thread)
@@ -124,16 +133,18 @@ class TablesCog(commands.Cog):
         return where
 
     # --- the other subcommands --------------------------------------------------------
-    async def _simple(self, interaction: discord.Interaction[Any], op: str) -> None:
+    async def _simple(self, interaction: discord.Interaction[Any], op: str,
+                      difficulty: str | None = None) -> None:
         reply = Reply(interaction, ephemeral=True)
         try:
-            text = await reply.run(self._do(interaction, op))
+            text = await reply.run(self._do(interaction, op, difficulty))
         except TableError as err:
             await reply.say(err.message)
             return
         await reply.say(text)
 
-    async def _do(self, interaction: discord.Interaction[Any], op: str) -> str:
+    async def _do(self, interaction: discord.Interaction[Any], op: str,
+                  difficulty: str | None = None) -> str:
         """One lobby operation by the user; returns the sentence confirming it."""
         service = service_of(interaction)
         table = table_here(service, place_of(interaction))
@@ -147,8 +158,9 @@ class TablesCog(commands.Cog):
                 return "You left; a computer plays your seat until you come back with /hand."
             return f"You left table {table.id}."
         if op == "add":
-            await service.add_computer(table.id, user.id)
-            return "A computer player sits down."
+            await service.add_computer(table.id, user.id, difficulty)
+            level = difficulty or table.difficulty or service.settings.default_difficulty
+            return f"A computer player ({level}) sits down."
         if op == "start":
             await service.start(table.id, user.id)
             return f"{table.title} begins. Press Your hand (or use /hand) to see your cards."
@@ -166,8 +178,11 @@ class TablesCog(commands.Cog):
         await self._simple(interaction, "leave")
 
     @table.command(name="add-computer", description="Seat a computer player")
-    async def add_computer(self, interaction: discord.Interaction[Any]) -> None:
-        await self._simple(interaction, "add")
+    @app_commands.describe(difficulty="how well it plays (default: the table's level)")
+    @app_commands.choices(difficulty=DIFFICULTY_CHOICES)
+    async def add_computer(self, interaction: discord.Interaction[Any],
+                           difficulty: str | None = None) -> None:
+        await self._simple(interaction, "add", difficulty)
 
     @table.command(name="start", description="Deal the first hand (host only)")
     async def start(self, interaction: discord.Interaction[Any]) -> None:

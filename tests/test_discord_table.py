@@ -276,3 +276,23 @@ async def test_a_table_with_three_computer_seats(tmp_path: Path) -> None:
         log = await w.bot.store.actions(table.id)
         assert sum(1 for e in log if e.computer) > 3 * 9
         fake.assert_clean()
+
+
+async def test_computer_difficulty_is_a_table_option(tmp_path: Path) -> None:
+    async with world(tmp_path, 2, seed=SEED) as w:
+        fake, host, guest = w.fake, w.users[0], w.users[1]
+        # Discord itself only sends the offered choices; tests/test_tables.py checks other text.
+        rec = await fake.slash(host, w.channel, "table open", game="huutopussi",
+                               difficulty="hard")
+        assert "is open" in rec.reply.text
+        table = _table(w)
+        place = table_place(w)
+        rec = await fake.slash(host, place, "table add-computer")
+        assert "(hard)" in rec.reply.text  # the table's level
+        _said(await fake.slash(guest, place, "table add-computer", difficulty="random"),
+              "not seated")  # only the host or a seated player may
+        await fake.click(guest, table_message(w), "Join")
+        rec = await fake.slash(guest, place, "table add-computer", difficulty="random")
+        assert "(random)" in rec.reply.text
+        assert [s.difficulty for s in table.record.seats] == [None, "hard", None, "random"]
+        fake.assert_clean()

@@ -302,6 +302,9 @@ async def test_every_refusal_has_its_sentence_and_changes_nothing(env: Env) -> N
     await expect("bad_option", svc.open(GUILD, CHANNEL, ANN, "Ann", "high-card", {"target": 0}))
     await expect("bad_option", svc.open(GUILD, CHANNEL, ANN, "Ann", "high-card", {"colour": 1}))
     await expect("bad_option", svc.open(GUILD, CHANNEL, ANN, "Ann", "high-card", seat_count=9))
+    err = await expect("bad_option", svc.open(GUILD, CHANNEL, ANN, "Ann", "high-card",
+                                              difficulty="genius"))
+    assert "no “genius” computer" in err.message and "easy" in err.message
     table = await open_table(env, (ANN,), start=False, seat_count=3)
     err = await expect("table_exists", svc.open(GUILD, CHANNEL, BOB, "Bob", "high-card"))
     assert err.table is table and "already has a table" in err.message
@@ -312,6 +315,8 @@ async def test_every_refusal_has_its_sentence_and_changes_nothing(env: Env) -> N
     await expect("not_host", svc.start(table.id, BOB))
     await expect("no_computer", svc.remove_computer(table.id, ANN))
     await expect("not_seated", svc.add_computer(table.id, EVE))
+    await expect("bad_option", svc.add_computer(table.id, ANN, "Genius"))
+    assert not any(s.computer for s in table.seats)
     await svc.add_computer(table.id, ANN)
     await expect("full", svc.add_computer(table.id, ANN))
     await svc.remove_computer(table.id, ANN)
