@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -27,6 +28,7 @@ import statistics
 import sys
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -71,11 +73,21 @@ def instrument(out: Path) -> None:
         if t0 is not None:
             dt = time.perf_counter() - t0[0]
             samples.append(dt)
-            if dt > 0.5:
+            if dt > 0.05:
                 slow.append((round(dt, 3), t0[1]))
         return respond(self, interaction_id, token, **kwargs)
 
     lags: list[float] = []
+    gc_pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+    gc_started = [0.0]
+
+    def on_gc(phase: str, info: dict[str, int]) -> None:  # a collection stops the loop too
+        if phase == "start":
+            gc_started[0] = time.perf_counter()
+        else:
+            gc_pauses[info["generation"]].append(time.perf_counter() - gc_started[0])
+
+    gc.callbacks.append(on_gc)
 
     from bot.client import CardTableBot
 
@@ -109,7 +121,10 @@ def instrument(out: Path) -> None:
             tmp = out.with_suffix(".tmp")
             tmp.write_text(json.dumps({"samples": list(samples), "rss_kb": _rss_kb(),
                                        "peak_rss_kb": peak[0], "cpu": time.process_time(),
-                                       "slow": slow[-50:],
+                                       "slow": sorted(slow)[-30:],
+                                       "slow_kinds": dict(Counter(k for _, k in slow)),
+                                       "gc": {g: (len(p), round(max(p, default=0) * 1000, 1))
+                                              for g, p in gc_pauses.items()},
                                        "lag_max": max(lags, default=0.0),
                                        "lag_p99": sorted(lags)[int(len(lags) * 0.99)]
                                        if lags else 0.0}))
@@ -298,8 +313,10 @@ async def _drive(tables: int, moves: int, think: float) -> None:
               f"{stats['peak_rss_kb'] / 1024:.1f} MiB peak, {rss_idle / 1024:.1f} MiB idle "
               "before the tables")
         if os.environ.get("CARDTABLE_BENCH_VERBOSE"):
-            print("  slowest:", stats.get("slow"))
+            print("  slowest (over 50 ms):", stats.get("slow"))
+            print("  kinds over 50 ms:", stats.get("slow_kinds"))
             print("  event loop lag: max", stats.get("lag_max"), "p99", stats.get("lag_p99"))
+            print("  garbage collections (generation: count, longest ms):", stats.get("gc"))
         violations = fake.violations
         if violations:
             print(f"  fake recorded {len(violations)} violations, e.g. {violations[0]}")

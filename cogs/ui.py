@@ -99,9 +99,16 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ActionButton, Ac
 
 
 def build_view(layout: Layout | None) -> discord.ui.View:
-    """A timeout-less view for the layout (an empty view clears a message's components)."""
+    """A view for the layout (an empty view clears a message's components), already stopped.
+
+    Every click is routed by the registered dynamic items, never by this view object,
+    so it is sent stopped: discord.py then does not keep it in its view store (ephemeral
+    views would otherwise live there for 15 minutes each — thousands of dead objects that
+    make every full garbage collection stall the event loop).
+    """
     view = discord.ui.View(timeout=None)
     if layout is None:
+        view.stop()
         return view
     for row_index, row in enumerate(layout.rows):
         for spec in row:
@@ -115,4 +122,5 @@ def build_view(layout: Layout | None) -> discord.ui.View:
                                      for o in spec.options])
             item.row = row_index
             view.add_item(item)
+    view.stop()
     return view

@@ -231,3 +231,35 @@ async def test_concurrent_transactions_do_not_interleave(store: Store) -> None:
     for r in recs:
         assert await store.snapshot(r.id) == (20, "S20")
         assert [a.version for a in await store.actions(r.id)] == list(range(1, 21))
+
+
+async def test_writes_never_land_inside_another_transaction(store: Store) -> None:
+    """Whole-transaction writes skip the asyncio lock; they must still queue behind an open
+    ``transaction()`` and never split it, and many at once must all commit."""
+    import asyncio
+
+    await store.write(lambda c: c.execute("CREATE TABLE t (n INTEGER)"))
+    entered = asyncio.Event()
+    release = asyncio.Event()
+
+    async def long_transaction() -> None:
+        async with store.transaction() as db:
+            await db.execute("INSERT INTO t VALUES (-1)")
+            entered.set()
+            await release.wait()
+            await db.execute("INSERT INTO t VALUES (-2)")
+
+    holder = asyncio.create_task(long_transaction())
+    await entered.wait()
+    writers = [asyncio.create_task(store.write(
+        lambda c, i=i: c.execute("INSERT INTO t VALUES (?)", (i,)))) for i in range(50)]
+    await asyncio.sleep(0.05)
+    assert not any(w.done() for w in writers)  # waiting for the open transaction
+    release.set()
+    await asyncio.gather(holder, *writers)
+    rows = [r[0] for r in await store.fetchall("SELECT n FROM t ORDER BY rowid")]
+    assert rows[:2] == [-1, -2] and sorted(rows[2:]) == list(range(50))
+    # and with no transaction open, a burst goes straight to the database thread
+    await asyncio.gather(*(store.write(lambda c, i=i: c.execute(
+        "INSERT INTO t VALUES (?)", (100 + i,))) for i in range(200)))
+    assert (await store.fetchone("SELECT COUNT(*) FROM t"))[0] == 252  # type: ignore[index]
