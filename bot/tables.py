@@ -1033,7 +1033,11 @@ class TableService:
         level = rec.difficulty or table.difficulty or self.settings.default_difficulty
         rng = random.Random(f"{table.record.seed}:{table.version}:{seat}")
         try:
-            action = get_player(level, table.game_id).choose(state, seat, rng)
+            player = get_player(level, table.game_id)
+            if level == "hard":  # searches for up to a second: keep the other tables moving
+                action = await asyncio.to_thread(player.choose, state.clone(), seat, rng)
+            else:
+                action = player.choose(state, seat, rng)
             events = state.apply(seat, action)
         except IllegalAction as err:
             log.error("table %d: computer player %r chose an illegal action (%s); playing "

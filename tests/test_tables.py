@@ -800,3 +800,43 @@ async def test_random_lobby_traffic_keeps_every_invariant(env: Env, seed: int) -
         open_rows = db_rows(env, "SELECT count(*) FROM tables WHERE place_id=? AND status IN "
                                  "('lobby', 'playing')", (CHANNEL,))[0][0]
         assert open_rows == (1 if svc.find(CHANNEL) is not None else 0)
+
+
+async def test_a_searching_computer_thinks_off_the_event_loop(env: Env) -> None:
+    """A hard computer may search for a second; the other tables must keep moving meanwhile.
+    The stand-in "hard" player below only finishes once the event loop has run something
+    else — it would time out if its thinking blocked the loop."""
+    import threading
+
+    from bot import ai
+
+    loop_ran = threading.Event()
+    threads: list[int] = []
+
+    class Patient:
+        def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
+            threads.append(threading.get_ident())
+            if not loop_ran.wait(timeout=5):
+                raise AssertionError("the event loop was blocked while the computer thought")
+            return state.legal_actions(seat)[0]
+
+    hard = ai._PLAYERS["hard"]
+    ai.register_player("hard", lambda game_id: Patient())
+    try:
+        table = await open_table(env, (ANN,), start=False, seat_count=2, difficulty="hard")
+        await env.service.add_computer(table.id, ANN)
+        await env.service.start(table.id, ANN)
+        if table.seats[table.to_act()[0]].computer is False:
+            await play_one(env, table, random.Random(1))
+
+        async def tick() -> None:
+            await asyncio.sleep(0.01)
+            loop_ran.set()
+
+        ticker = asyncio.create_task(tick())
+        await env.clock.advance(SETTINGS.computer_delay)
+        await ticker
+    finally:
+        ai.register_player("hard", hard)
+    assert threads and threads[0] != threading.get_ident()
+    assert table.version >= 1 and any(e.computer for e in await env.store.actions(table.id))
