@@ -187,6 +187,24 @@ class Game(ABC):
         """A short human label for a legal action (buttons, menus)."""
         return str(action)
 
+    def auto_answer(self, seat: int) -> Action | None:
+        """The no-choice answer a host may give for ``seat`` after a fixed short delay.
+
+        Some questions go to every seat so that nobody learns who had a real choice
+        (Four Color's claim windows, §13 Q8). A seat whose only answer is "pass" gets it
+        here; the table service applies it after the same delay for everyone, so the
+        timing reveals nothing either. Default: no such questions.
+        """
+        return None
+
+    def stopped_result(self) -> MatchResult | None:
+        """The standing if the match is stopped now, for games whose spec defines one.
+
+        Prefa's §10.5 shares out the remaining pots; other games have no agreed way
+        to score an unfinished match and return None.
+        """
+        return None
+
     def random_action(self, seat: int, rng: random.Random) -> Action:
         """A random legal action of ``seat`` for playouts, tests and the simplest computer seat.
 
