@@ -263,3 +263,43 @@ def test_table_settings_stay_inside_embed_limits() -> None:
     assert len(embed) < 6000 and len(embed.fields) == len(fields) >= 2
     assert [f.name for f in embed.fields][1:] == ["This table's rules (continued)"] * \
         (len(fields) - 1)
+
+
+async def test_period_footer_draws_and_unrated_matches(client: Any) -> None:
+    db = client.store.db
+    four = [[100], [101], [102], [103]]
+    await db.execute("BEGIN")
+    await lb.record_many(db, [
+        MatchRecord(guild_id=A, game="four-color", teams=four, scores=[0, 0, 0, 0],
+                    ranks=[0, 0, 0, 0], finished_at=T0, duration=600),
+        MatchRecord(guild_id=A, game="four-color", teams=four, scores=[9, 3, 3, -15],
+                    ranks=[0, 1, 1, 3], finished_at=T0 + 10, duration=600)])
+    await lb.record_many(db, [
+        MatchRecord(guild_id=A, game="four-color", teams=[[100], [101], [None], [103]],
+                    scores=[1, 2, 3, 4], ranks=[3, 2, 1, 0], finished_at=T0 + 20)],
+        rate_computer_matches=False)
+    await db.execute("COMMIT")
+    week = await lb.leaderboard(db, A, "four-color", "week", now=T0 + 30)
+    assert board_embed(week).footer.text == (
+        "Page 1/1 · 4 players · ordered by all-time rating (mu − 3σ); games and wins are "
+        "this week's")
+    month = await lb.leaderboard(db, A, "four-color", "month", now=T0 + 30)
+    assert str(board_embed(month).footer.text).endswith("games and wins are this month's")
+    allb = await lb.leaderboard(db, A, "four-color", "all", now=T0 + 30)
+    assert board_embed(allb).footer.text == \
+        "Page 1/1 · 4 players · rating = skill estimate (mu − 3σ)"
+    cog = LeaderboardCog(client)
+    it = Interaction(client, A, user(103))
+    await LeaderboardCog.history.callback(cog, it, None)  # type: ignore[arg-type]
+    lines = it.response.sent[0]["embed"].description.splitlines()
+    assert [line.split(" — ", 1)[1] for line in lines] == [
+        "🏆 <@103> 4 · 🤖 computer 3 · <@101> 2 · <@100> 1 · unrated",
+        "🏆 <@100> 9 · <@101> 3 · <@102> 3 · <@103> -15",
+        "<@100> 0 · <@101> 0 · <@102> 0 · <@103> 0 · draw"]
+    it = Interaction(client, A, user(101))
+    await LeaderboardCog.stats.callback(cog, it, None, None)  # type: ignore[arg-type]
+    embed: discord.Embed = it.response.sent[0]["embed"]
+    recent = str(embed.fields[-1].value).splitlines()
+    assert [line.split(" · ")[0] for line in recent] == \
+        ["❌ Four Color Cards — 2nd of 4", "🤝 Four Color Cards — draw"]
+    assert str(embed.fields[0].value).splitlines()[1] == "2 games · 0 won (0%)"
