@@ -7,7 +7,10 @@ another server.
 Tables (created by :data:`MIGRATION`, which the store runs with its others):
 
 - ``lb_matches`` — one row per finished match: sides, scores, places, winners,
-  duration, computer seats. History reads it newest first.
+  duration, and in ``computers`` the seats a computer played — held at the end
+  or stood in for a member during the match. ``rated`` is 0 when the match
+  moved no rating (computers played and the server excludes such matches, or
+  the rating step failed). History reads it newest first.
 - ``lb_results`` — one row per member per match, with the rating before and
   after. Stats' "recent results" read it.
 - ``lb_ratings`` — one row per (server, game, member): current rating, games,
@@ -20,6 +23,9 @@ Periods are calendar periods in UTC: "week" is the current week (from Monday),
 "month" the current month. A period board lists the members who finished a
 game in it, ordered by their current rating, with that period's games and wins.
 
+A win is a side ranked first when not every side is; an all-way tie is a
+draw, which ends a run of wins or losses (the streak goes back to 0).
+
 Functions that write (:func:`record_match`, :func:`record_many`) do not
 commit: the store calls them inside the transaction that closes the table.
 """
@@ -27,6 +33,7 @@ commit: the store calls them inside the transaction that closes the table.
 from __future__ import annotations
 
 import json
+import logging
 import math
 import sqlite3
 import time
@@ -37,7 +44,17 @@ from typing import Any, Literal
 
 import aiosqlite
 
-from bot.ratings import DEFAULT_RATING, MatchRecord, Rating, is_rated, rate_match
+from bot.ratings import (
+    DEFAULT_RATING,
+    MatchRecord,
+    Rating,
+    is_draw,
+    is_rated,
+    rate_match,
+    side_won,
+)
+
+log = logging.getLogger(__name__)
 
 Period = Literal["all", "month", "week"]
 PERIODS: tuple[Period, ...] = ("all", "month", "week")
@@ -224,8 +241,11 @@ class PlayerState:
     best_streak: int = 0     # longest run of wins
     last_played: float = 0.0
 
-    def after(self, rating: Rating, won: bool, at: float) -> PlayerState:
-        if won:
+    def after(self, rating: Rating, won: bool, at: float, drawn: bool = False) -> PlayerState:
+        """The standing after one more match; a draw ends any run (streak 0)."""
+        if drawn:
+            streak = 0
+        elif won:
             streak = self.streak + 1 if self.streak > 0 else 1
         else:
             streak = self.streak - 1 if self.streak < 0 else -1
@@ -276,10 +296,13 @@ def record_from_store(match: Any) -> MatchRecord:
     """A rating record from the store's finished-match row (duck-typed: the store's
     ``MatchRecord`` with ``seats`` of ``user_id``/``computer`` and ``teams`` of seats).
 
-    A computer seat is ``None``; a member a computer stood in for is still the member.
+    A computer seat is ``None``; a member a computer stood in for is still the member,
+    and is counted in ``stand_ins`` (a computer played part of their turns).
     """
     players: list[int | None] = [None if s.computer or s.user_id is None else int(s.user_id)
                                  for s in match.seats]
+    stand_ins = sum(1 for s, p in zip(match.seats, players, strict=True)
+                    if p is not None and getattr(s, "stood_in", False))
     return MatchRecord(
         guild_id=int(match.guild_id), game=str(match.game_id),
         teams=[[players[seat] for seat in team] for team in match.teams],
@@ -289,7 +312,7 @@ def record_from_store(match: Any) -> MatchRecord:
         if getattr(match, "started_at", None) else 0.0,
         seats=players, options=dict(match.options or {}),
         table_id=None if getattr(match, "table_id", None) is None else str(match.table_id),
-        summary=str(getattr(match, "summary", "") or ""))
+        summary=str(getattr(match, "summary", "") or ""), stand_ins=stand_ins)
 
 
 async def record_match(db: aiosqlite.Connection, record: MatchRecord, *,
@@ -347,17 +370,17 @@ def _plan(records: Sequence[MatchRecord], states: dict[Key, PlayerState], next_i
         current = {p: states.get((rec.guild_id, rec.game, p), PlayerState()).rating
                    for p in rec.humans}
         changes = rate_match(rec, current, rate_computer_matches=rate_computer_matches)
-        winners = [p for team, rank in zip(rec.teams, rec.ranks, strict=True) if rank == 0
+        winners = [p for side, team in enumerate(rec.teams) if rec.side_won(side)
                    for p in team]
         plan.matches.append((match_id, rec.guild_id, rec.game, rec.table_id, rec.finished_at,
                              rec.duration, _dumps(rec.options), _dumps(rec.seats),
                              _dumps(rec.teams), _dumps(rec.scores), _dumps(rec.ranks),
-                             _dumps(winners), rec.computers, int(rated), rec.summary))
+                             _dumps(winners), rec.computer_played, int(rated), rec.summary))
         for side, team in enumerate(rec.teams):
             for p in team:
                 if p is None:
                     continue
-                won = rec.ranks[side] == 0
+                won = rec.side_won(side)
                 before, after = changes.get(p, (None, None))
                 plan.results.append((
                     match_id, p, rec.guild_id, rec.game, side, len(rec.teams), rec.ranks[side],
@@ -368,7 +391,8 @@ def _plan(records: Sequence[MatchRecord], states: dict[Key, PlayerState], next_i
                 if not rated or after is None:
                     continue
                 key = (rec.guild_id, rec.game, p)
-                states[key] = states.get(key, PlayerState()).after(after, won, rec.finished_at)
+                states[key] = states.get(key, PlayerState()).after(after, won, rec.finished_at,
+                                                                  rec.draw)
                 touched.add(key)
                 for kind in _CALENDAR:
                     pk = (rec.guild_id, rec.game, period_key(kind, rec.finished_at), p)
@@ -417,13 +441,96 @@ def record_many_sync(conn: sqlite3.Connection, records: Sequence[MatchRecord], *
     return plan.out
 
 
+def _int(value: Any, default: int = 0) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def _padded(values: Any, n: int, fill: int) -> list[int]:
+    out = [_int(v, fill) for v in list(values or [])[:n]]
+    return out + [fill] * (n - len(out))
+
+
+def record_unrated_sync(conn: sqlite3.Connection, match: Any) -> int:
+    """Store a finished store match in the history without rating it; returns its id.
+
+    The fallback when rating fails, so it asks little of the record: seats, teams,
+    scores and ranks are read leniently (a missing score is 0, a missing rank last,
+    a member on two seats gets one result row). Nobody's rating, games or streak move.
+    """
+    seats = list(getattr(match, "seats", None) or [])
+    players: list[int | None] = [
+        None if getattr(s, "computer", False) or getattr(s, "user_id", None) is None
+        else int(s.user_id) for s in seats]
+    teams = [[players[i] if isinstance(i, int) and 0 <= i < len(players) else None
+              for i in team] for team in list(getattr(match, "teams", None) or [])]
+    n = len(teams)
+    scores = _padded(getattr(match, "scores", None), n, 0)
+    ranks = _padded(getattr(match, "ranks", None), n, max(0, n - 1))
+    guild, game = int(match.guild_id), str(match.game_id)
+    finished = float(match.finished_at)
+    started = getattr(match, "started_at", None)
+    duration = max(0.0, finished - float(started)) if started else 0.0
+    stand_ins = sum(1 for s, p in zip(seats, players, strict=True)
+                    if p is not None and getattr(s, "stood_in", False))
+    computers = sum(1 for team in teams for p in team if p is None) + stand_ins
+    winners = [p for side, team in enumerate(teams) if side_won(ranks, side) for p in team]
+    try:
+        options = _dumps(dict(getattr(match, "options", None) or {}))
+    except (TypeError, ValueError):
+        options = "{}"
+    table_id = getattr(match, "table_id", None)
+    match_id = int(conn.execute(_NEXT_ID).fetchone()[0])
+    conn.execute(_INSERT_MATCH, (
+        match_id, guild, game, None if table_id is None else str(table_id), finished, duration,
+        options, _dumps(players), _dumps(teams), _dumps(scores), _dumps(ranks),
+        _dumps(winners), computers, 0, str(getattr(match, "summary", "") or "")))
+    seen: set[int] = set()
+    rows = []
+    for side, team in enumerate(teams):
+        for p in team:
+            if p is None or p in seen:
+                continue
+            seen.add(p)
+            rows.append((match_id, p, guild, game, side, n, ranks[side],
+                         int(side_won(ranks, side)), scores[side], 0, None, None, None, None,
+                         finished))
+    conn.executemany(_INSERT_RESULT, rows)
+    return match_id
+
+
 def store_hook(rate_computer_matches: bool = True
                ) -> Callable[[sqlite3.Connection, Any], None]:
     """A ``Store.match_hooks`` entry: rate the finished match in the transaction that closes
-    its table, so the result and the ratings commit together or not at all."""
+    its table, so the result and the ratings commit together or not at all.
+
+    Rating must never keep a table from closing. The store rolls the whole transaction
+    back when a hook raises — the final action included — and every retry would fail
+    the same way, leaving the table stuck. So a failure while building the record or
+    rating it is caught here: what the hook wrote is rolled back to a savepoint, the
+    match goes into the history unrated (``rated=0``, nobody's rating moves) and the
+    error is logged with its traceback for a fix and a later re-rating.
+    """
     def hook(conn: sqlite3.Connection, match: Any) -> None:
-        record_many_sync(conn, [record_from_store(match)],
-                         rate_computer_matches=rate_computer_matches)
+        conn.execute("SAVEPOINT lb_record")
+        try:
+            record_many_sync(conn, [record_from_store(match)],
+                             rate_computer_matches=rate_computer_matches)
+        except Exception:
+            conn.execute("ROLLBACK TO lb_record")
+            log.exception("Rating the match of table %s (%s, server %s) failed; it is kept "
+                          "in the history unrated.", getattr(match, "table_id", "?"),
+                          getattr(match, "game_id", "?"), getattr(match, "guild_id", "?"))
+            try:
+                record_unrated_sync(conn, match)
+            except Exception:
+                conn.execute("ROLLBACK TO lb_record")
+                log.exception("The match of table %s could not be stored on the leaderboard "
+                              "at all; the table still closes.",
+                              getattr(match, "table_id", "?"))
+        conn.execute("RELEASE lb_record")
     return hook
 
 
@@ -580,6 +687,11 @@ class RecentResult:
     score: int
     rating_change: float | None
 
+    @property
+    def drawn(self) -> bool:
+        """First place shared by every side: no win and no loss."""
+        return self.place == 0 and not self.won
+
 
 @dataclass
 class MemberStats:
@@ -643,9 +755,16 @@ class HistoryEntry:
     teams: list[list[int | None]]
     scores: list[int]
     ranks: list[int]
-    computers: int
+    computers: int      # seats a computer played: held at the end or stood in for a member
     rated: bool
     summary: str
+
+    @property
+    def draw(self) -> bool:
+        return is_draw(self.ranks)
+
+    def side_won(self, side: int) -> bool:
+        return side_won(self.ranks, side)
 
 
 @dataclass

@@ -18,8 +18,16 @@ match with computers still counts for the humans, each computer seat plays with
 the fixed :data:`COMPUTER_RATING` (an average newcomer): openskill updates it
 like any player, and we throw its new value away. A side made only of
 computers is still a side, so beating two computers in Huutopussi moves your
-rating like beating two newcomers would. ``rate_computer_matches=False``
-excludes such matches entirely: nobody's rating moves.
+rating like beating two newcomers would.
+
+"Computers played" means what a player would say: a computer held a seat at
+the end, *or* stood in for a member during the match (after a timeout or a
+leave; ``stand_ins`` counts those members). ``rate_computer_matches=False``
+excludes every such match: nobody's rating moves.
+
+A win is a side ranked first while some other side is not: when every side
+shares first place (a Four Color match of drawn deals) it is a draw, and
+nobody wins.
 """
 
 from __future__ import annotations
@@ -69,6 +77,7 @@ class MatchRecord:
     ``scores`` one final number per side (points, chips, …) for display;
     ``ranks`` one place per side, 0 = first, equal numbers for a tie.
     ``seats`` lists the player of each seat in seat order (for the history).
+    ``stand_ins`` counts the members a computer played for during the match.
     ``finished_at`` and ``duration`` are in seconds (Unix time).
     """
 
@@ -83,6 +92,7 @@ class MatchRecord:
     options: dict[str, Any] = field(default_factory=dict)
     table_id: str | None = None
     summary: str = ""
+    stand_ins: int = 0
 
     def __post_init__(self) -> None:
         sides = len(self.teams)
@@ -95,6 +105,8 @@ class MatchRecord:
         humans = [p for team in self.teams for p in team if p is not None]
         if len(set(humans)) != len(humans):
             raise ValueError("a member can hold only one seat in a match")
+        if not 0 <= self.stand_ins <= len(humans):
+            raise ValueError("stand-ins must be between 0 and the number of members")
 
     @property
     def humans(self) -> list[int]:
@@ -103,18 +115,42 @@ class MatchRecord:
 
     @property
     def computers(self) -> int:
-        """How many computer seats played."""
+        """How many seats a computer held at the end."""
         return sum(1 for team in self.teams for p in team if p is None)
 
+    @property
+    def computer_played(self) -> int:
+        """Seats a computer played, for the whole match or for part of it."""
+        return self.computers + self.stand_ins
+
+    @property
+    def draw(self) -> bool:
+        """Every side shares first place: nobody won."""
+        return is_draw(self.ranks)
+
+    def side_won(self, side: int) -> bool:
+        return side_won(self.ranks, side)
+
     def won(self, member: int) -> bool:
-        """A member wins when their side finished first (ties for first all win)."""
-        return self.ranks[self.side_of(member)] == 0
+        """A member wins when their side finished first and the match was no draw."""
+        return self.side_won(self.side_of(member))
 
     def side_of(self, member: int) -> int:
         for i, team in enumerate(self.teams):
             if member in team:
                 return i
         raise KeyError(member)
+
+
+def is_draw(ranks: Sequence[int]) -> bool:
+    """Every side shares first place."""
+    return all(r == 0 for r in ranks)
+
+
+def side_won(ranks: Sequence[int], side: int) -> bool:
+    """A side wins when it is ranked first and not every side is (sides sharing first
+    place with someone behind them all win)."""
+    return ranks[side] == 0 and not is_draw(ranks)
 
 
 def record_from_result(guild_id: int, game: str, result: Any, players: Sequence[PlayerKey],
@@ -127,10 +163,11 @@ def record_from_result(guild_id: int, game: str, result: Any, players: Sequence[
 
 
 def is_rated(record: MatchRecord, rate_computer_matches: bool = True) -> bool:
-    """Whether a match moves ratings: it needs a member, and computers only if allowed."""
+    """Whether a match moves ratings: it needs a member, and computers only if allowed
+    (a computer that stood in for a member counts as a computer that played)."""
     if not record.humans:
         return False
-    return rate_computer_matches or record.computers == 0
+    return rate_computer_matches or record.computer_played == 0
 
 
 def rate_match(record: MatchRecord, current: Mapping[int, Rating], *,

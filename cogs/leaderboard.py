@@ -75,10 +75,18 @@ def board_embed(board: lb.Board) -> discord.Embed:
     embed.description = "\n".join(lines) if lines else board.message
     if board.viewer is not None and not board.viewer_on_page:
         embed.add_field(name="Your place", value=board_line(board.viewer), inline=False)
-    players = f"{board.total} player{'s' if board.total != 1 else ''}"
-    embed.set_footer(text=f"Page {board.page + 1}/{board.pages} · {players} · "
-                          "rating = skill estimate (mu − 3σ)")
+    embed.set_footer(text=board_footer(board))
     return embed
+
+
+def board_footer(board: lb.Board) -> str:
+    """Page, players, and what the numbers mean — a period board mixes two spans of time."""
+    players = f"{board.total} player{'s' if board.total != 1 else ''}"
+    head = f"Page {board.page + 1}/{board.pages} · {players} · "
+    if board.period == "all":
+        return head + "rating = skill estimate (mu − 3σ)"
+    return (head + f"ordered by all-time rating (mu − 3σ); games and wins are "
+            f"{PERIOD_TITLES[board.period]}'s")
 
 
 def board_components(board: lb.Board) -> discord.ui.View:
@@ -107,6 +115,10 @@ def stats_embed(stats: lb.MemberStats) -> discord.Embed:
         lines = []
         for r in stats.recent:
             change = "" if r.rating_change is None else f" · {r.rating_change:+.1f}"
+            if r.drawn:
+                lines.append(f"🤝 {lb.title(r.game)} — draw{change} · "
+                             f"<t:{int(r.finished_at)}:R>")
+                continue
             icon = "✅" if r.won else "❌"
             lines.append(f"{icon} {lb.title(r.game)} — {place_text(r.place)} of {r.sides}"
                          f"{change} · <t:{int(r.finished_at)}:R>")
@@ -115,15 +127,19 @@ def stats_embed(stats: lb.MemberStats) -> discord.Embed:
 
 
 def history_line(e: lb.HistoryEntry) -> str:
+    """One match: date, game, length, sides best first (🏆 on the winners), and notes —
+    a draw, or "unrated" when the match moved no rating."""
     order = sorted(range(len(e.teams)), key=lambda i: (e.ranks[i], i))
     sides = []
     for i in order:
         names = " & ".join(mention(p) for p in e.teams[i])
-        crown = "🏆 " if e.ranks[i] == 0 else ""
+        crown = "🏆 " if e.side_won(i) else ""
         sides.append(f"{crown}{names} {e.scores[i]}")
     minutes = max(1, round(e.duration / 60)) if e.duration else None
     took = f" · {minutes} min" if minutes else ""
-    return f"<t:{int(e.finished_at)}:d> **{lb.title(e.game)}**{took} — " + " · ".join(sides)
+    notes = (" · draw" if e.draw else "") + ("" if e.rated else " · unrated")
+    return (f"<t:{int(e.finished_at)}:d> **{lb.title(e.game)}**{took} — "
+            + " · ".join(sides) + notes)
 
 
 def history_embed(history: lb.History, game: str | None = None) -> discord.Embed:

@@ -2,8 +2,8 @@
 
 The text lives in ``bot/rules_text/<game>.md``; this file only pages through
 it. Asked inside a table's thread (or its channel) without a game, it explains
-that table's game; when the game matches the table, the table's options are
-listed in words under the page.
+that table's game; when the game matches the table, all of the table's settings
+are listed under the page — house rules first, in words.
 """
 
 from __future__ import annotations
@@ -39,19 +39,45 @@ def table_in(client: Any, place_id: int | None) -> Any:
     return table
 
 
-def options_text(game: str, options: Any) -> str:
-    """The table's house rules in words; everything else is said to be standard."""
-    lines = rules_text.house_rules(game, options)
-    if not lines:
-        return "Standard rules — no house rules at this table."
-    text = ""
-    for line in lines:
-        entry = f"• {line}\n"
-        if len(text) + len(entry) > FIELD_MAX - 40:
-            text += "• …and more\n"
+SETTINGS_FIELD = "This table's rules"
+SETTINGS_MORE = "This table's rules (continued)"
+SETTINGS_MAX = 3000  # of the embed's 6000 characters; a rules page takes about 1000
+
+
+def settings_fields(game: str, options: Any) -> list[tuple[str, str]]:
+    """The table's full active settings as embed fields (name, value).
+
+    House rules come first, in bold with what they mean; then every other setting,
+    compactly (``Deals: 4 · Jokers: off``), so the settings that shape every match —
+    Four Color's deals, Prefa's starting pot — show even when they are standard.
+    Split into fields of at most 1024 characters; cut with "…" past SETTINGS_MAX.
+    """
+    found, _known = rules_text.settings(game, options)
+    house = [x for x in found if x.house]
+    others = [x for x in found if not x.house]
+    pieces: list[tuple[str, str]] = []  # (separator before it, text)
+    if house:
+        pieces.append(("", "**House rules**"))
+        pieces += [("\n", f"• **{x.label}: {x.value}**" + (f" — {x.meaning}" if x.meaning
+                                                              else "")) for x in house]
+    else:
+        pieces.append(("", "**House rules:** none — standard rules."))
+    if others:
+        pieces.append(("\n", "**Other settings**" if house else "**Settings**"))
+        pieces += [(" · " if i else "\n", f"{x.label}: {rules_text.compact_value(x)}")
+                   for i, x in enumerate(others)]
+    fields: list[str] = [""]
+    used = 0
+    for sep, text in pieces:
+        if used + len(sep) + len(text) > SETTINGS_MAX:
+            fields[-1] += " …"
             break
-        text += entry
-    return text + "Everything else: standard rules."
+        if len(fields[-1]) + len(sep) + len(text) > FIELD_MAX - 2:
+            fields.append("")
+        fields[-1] += (sep if fields[-1] else "") + text
+        used += len(sep) + len(text)
+    return [(SETTINGS_FIELD if i == 0 else SETTINGS_MORE, value)
+            for i, value in enumerate(fields) if value]
 
 
 def rules_embed(game: str, page: int, table_options: Any = None,
@@ -62,8 +88,8 @@ def rules_embed(game: str, page: int, table_options: Any = None,
     p = pages[page]
     embed = discord.Embed(title=f"📖 {p.title}", description=p.body, color=COLOR)
     if table_options is not None:
-        embed.add_field(name="This table's rules", value=options_text(game, table_options),
-                        inline=False)
+        for name, value in settings_fields(game, table_options):
+            embed.add_field(name=name, value=value, inline=False)
     embed.set_footer(text=f"Page {page + 1}/{len(pages)}")
     return embed, len(pages)
 

@@ -13,5 +13,7 @@ async def test_bench_runs_small() -> None:
     text = out.getvalue()
     assert "1,500 finished matches" in text
     assert "lb_ratings_board" in text and "lb_results_member" in text
-    assert set(results) >= {"/leaderboard all, page 1 + your rank", "/stats member (all games)"}
+    assert set(results) >= {"/leaderboard all, page 1 + your rank", "/stats member (all games)",
+                            "/leaderboard (no game: most played)", "/stats (all games)"}
+    assert "commands' path: board_for / read through the Store" in text
     assert all(p99 >= median > 0 for median, p99 in results.values())

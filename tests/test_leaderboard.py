@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import logging
 import random
-from collections.abc import AsyncIterator
+import sqlite3
+from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime
 from types import SimpleNamespace
+from typing import Any
 
 import aiosqlite
 import pytest
@@ -98,19 +101,19 @@ async def test_periods_are_calendar_weeks_and_months(db: aiosqlite.Connection) -
                  m(A, "fifty-six", [[1, 5], [2, 6]], [1, 0], MON - 3 * DAY),  # this month
                  m(A, "fifty-six", [[7, 5], [2, 6]], [0, 1], MON + DAY))      # this week
     now = MON + 2 * DAY
-    week = await lb.leaderboard(db, A, "fifty-six", "week", now=now)
-    assert {r.user_id for r in week.rows} == {7, 5, 2, 6}
-    assert {(r.user_id, r.games, r.wins) for r in week.rows} >= {(2, 1, 0), (7, 1, 1)}
-    month = await lb.leaderboard(db, A, "fifty-six", "month", now=now)
-    assert {r.user_id for r in month.rows} == {1, 2, 5, 6, 7}
-    two = {r.user_id: r for r in month.rows}[2]
-    assert (two.games, two.wins) == (2, 1)
     allb = await lb.leaderboard(db, A, "fifty-six", "all", now=now)
     assert allb.total == 7
     assert {r.user_id: r for r in allb.rows}[2].games == 3
-    # the period board is ordered by current rating, like the all-time board
-    order = [r.user_id for r in allb.rows if r.user_id in {1, 2, 5, 6, 7}]
-    assert [r.user_id for r in month.rows] == order
+    # a period board is ordered by current (all-time) rating, with that period's counts
+    week = await lb.leaderboard(db, A, "fifty-six", "week", now=now)
+    this_week = {7: (1, 1), 5: (1, 1), 2: (1, 0), 6: (1, 0)}
+    assert [(r.user_id, r.games, r.wins) for r in week.rows] == \
+        [(r.user_id, *this_week[r.user_id]) for r in allb.rows if r.user_id in this_week]
+    month = await lb.leaderboard(db, A, "fifty-six", "month", now=now)
+    this_month = {1: (1, 0), 2: (2, 1), 5: (2, 1), 6: (2, 1), 7: (1, 1)}
+    assert [(r.user_id, r.games, r.wins) for r in month.rows] == \
+        [(r.user_id, *this_month[r.user_id]) for r in allb.rows if r.user_id in this_month]
+    order = [r.user_id for r in month.rows]
     # viewer outside the top of a period board
     small = await lb.leaderboard(db, A, "fifty-six", "month", page_size=1, viewer_id=order[-1],
                                  now=now)
@@ -209,8 +212,8 @@ async def test_servers_are_isolated(db: aiosqlite.Connection) -> None:
     assert [g.game for g in stats.games] == ["prefa"] and len(stats.recent) == 1
     assert (await lb.member_stats(db, A, 8)).message is not None
     assert await lb.played_games(db, A) == ["prefa"]
-    assert await lb.played_games(db, B) == ["prefa", "huutopussi"] or \
-        await lb.played_games(db, B) == ["huutopussi", "prefa"]
+    # most players first: four at B's Huutopussi, three at its Prefa
+    assert await lb.played_games(db, B) == ["huutopussi", "prefa"]
 
 
 async def test_friendly_sentences(db: aiosqlite.Connection) -> None:
@@ -333,3 +336,124 @@ async def test_boards_match_a_naive_computation(db: aiosqlite.Connection, seed: 
                     assert small.viewer is not None and small.viewer.rank == pos + 1
                 if not expected:
                     assert board.message is not None
+
+
+async def test_an_all_way_tie_is_a_draw_not_a_win(db: aiosqlite.Connection) -> None:
+    """Four Color with every deal drawn: nobody wins, every run of wins or losses ends."""
+    four = [[1], [2], [3], [4]]
+    await record(db, m(A, "four-color", four, [0, 1, 2, 3], MON),
+                 m(A, "four-color", four, [0, 1, 2, 3], MON + 1),
+                 m(A, "four-color", four, [0, 0, 0, 0], MON + 2, [0, 0, 0, 0]),
+                 m(A, "four-color", four, [0, 0, 2, 3], MON + 3, [5, 5, 0, -10]))
+    board = await lb.leaderboard(db, A, "four-color", now=MON + 4)
+    assert {r.user_id: (r.games, r.wins) for r in board.rows} == \
+        {1: (4, 3), 2: (4, 1), 3: (4, 0), 4: (4, 0)}
+    week = await lb.leaderboard(db, A, "four-color", "week", now=MON + 4)
+    assert {r.user_id: (r.games, r.wins) for r in week.rows} == \
+        {1: (4, 3), 2: (4, 1), 3: (4, 0), 4: (4, 0)}
+    one = (await lb.member_stats(db, A, 1, "four-color")).games[0]
+    assert (one.streak, one.best_streak) == (1, 2)  # W W draw W
+    three = await lb.member_stats(db, A, 3, "four-color")
+    assert (three.games[0].streak, three.games[0].best_streak) == (-1, 0)  # L L draw L
+    assert [(r.won, r.drawn) for r in three.recent] == \
+        [(False, False), (False, True), (False, False), (False, False)]
+    hist = await lb.history(db, A)
+    assert [(e.draw, [e.side_won(i) for i in range(4)]) for e in hist.entries] == [
+        (False, [True, True, False, False]), (True, [False] * 4),
+        (False, [True, False, False, False]), (False, [True, False, False, False])]
+    async with db.execute("SELECT winners FROM lb_matches ORDER BY id") as cur:
+        assert [r[0] for r in await cur.fetchall()] == ["[1]", "[1]", "[]", "[1,2]"]
+
+
+def store_match(seats: list[SimpleNamespace], teams: list[list[int]], ranks: list[int],
+                at: float = MON, guild: int = A, game: str = "prefa") -> SimpleNamespace:
+    """A finished match as the store hands it to its hooks."""
+    return SimpleNamespace(guild_id=guild, game_id=game, table_id=3, options={"starting_pot": 20},
+                           seats=seats, teams=teams, scores=[10 * (len(ranks) - r) for r in ranks],
+                           ranks=ranks, started_at=at - 900, finished_at=at, summary="")
+
+
+def seat(uid: int | None, computer: bool = False, stood_in: bool = False) -> SimpleNamespace:
+    return SimpleNamespace(user_id=uid, computer=computer, stood_in=stood_in)
+
+
+@pytest.fixture
+def conn() -> Iterator[sqlite3.Connection]:
+    """A plain sqlite3 connection, as the store's write thread hands to its hooks."""
+    c = sqlite3.connect(":memory:", isolation_level=None)
+    for statement in lb.migration_statements():
+        c.execute(statement)
+    yield c
+    c.close()
+
+
+def run_hook(conn: sqlite3.Connection, match: SimpleNamespace, **kw: bool) -> None:
+    conn.execute("BEGIN IMMEDIATE")
+    lb.store_hook(**kw)(conn, match)
+    conn.execute("COMMIT")
+
+
+def rows_of(conn: sqlite3.Connection, sql: str) -> list[tuple[Any, ...]]:
+    return [tuple(r) for r in conn.execute(sql).fetchall()]
+
+
+def test_a_computer_standing_in_makes_a_computer_match(conn: sqlite3.Connection) -> None:
+    """Every seat is a member's at the end, but a computer played for member 2 a while:
+    with computer matches excluded, the match is kept in the history, unrated."""
+    stood = store_match([seat(1), seat(2, stood_in=True), seat(3)], [[0], [1], [2]], [0, 1, 2])
+    rec = lb.record_from_store(stood)
+    assert (rec.computers, rec.stand_ins, rec.computer_played) == (0, 1, 1)
+    run_hook(conn, stood, rate_computer_matches=False)
+    clean = store_match([seat(1), seat(2), seat(3)], [[0], [1], [2]], [2, 1, 0], MON + 60)
+    run_hook(conn, clean, rate_computer_matches=False)
+    assert rows_of(conn, "SELECT computers, rated FROM lb_matches ORDER BY id") == \
+        [(1, 0), (0, 1)]
+    assert rows_of(conn, "SELECT user_id, games, wins FROM lb_ratings ORDER BY user_id") == \
+        [(1, 1, 0), (2, 1, 0), (3, 1, 1)]
+    # rated when the server counts computer matches; nobody plays a fixed computer rating
+    run_hook(conn, store_match([seat(1), seat(2, stood_in=True), seat(3)], [[0], [1], [2]],
+                               [0, 1, 2], MON + 120, guild=B))
+    assert rows_of(conn, f"SELECT computers, rated FROM lb_matches WHERE guild_id={B}") == \
+        [(1, 1)]
+    expected = rate_match(MatchRecord(guild_id=B, game="prefa", teams=[[1], [2], [3]],
+                                      scores=[0, 0, 0], ranks=[0, 1, 2], finished_at=0), {})
+    got = rows_of(conn, f"SELECT user_id, mu, sigma FROM lb_ratings WHERE guild_id={B}"
+                        " ORDER BY user_id")
+    assert [(u, Rating(mu, sigma)) for u, mu, sigma in got] == \
+        [(u, expected[u][1]) for u in (1, 2, 3)]
+
+
+def test_a_failing_rating_step_stores_the_match_unrated(
+        conn: sqlite3.Connection, monkeypatch: pytest.MonkeyPatch,
+        caplog: pytest.LogCaptureFixture) -> None:
+    """The hook never raises on a rating failure: the table's transaction must commit."""
+    def broken(*_a: Any, **_k: Any) -> Any:
+        raise RuntimeError("rating exploded")
+
+    monkeypatch.setattr(lb, "rate_match", broken)
+    match = store_match([seat(1), seat(None, computer=True), seat(3)], [[0], [1], [2]],
+                        [1, 0, 2])
+    with caplog.at_level(logging.ERROR, logger="bot.leaderboard"):
+        run_hook(conn, match)
+    assert "rating exploded" in caplog.text and "Traceback" in caplog.text
+    assert rows_of(conn, "SELECT id, game, teams, scores, ranks, winners, computers, rated,"
+                         " duration FROM lb_matches") == \
+        [(1, "prefa", "[[1],[null],[3]]", "[20,30,10]", "[1,0,2]", "[null]", 1, 0, 900.0)]
+    assert rows_of(conn, "SELECT user_id, side, place, won, rated, mu_after FROM lb_results"
+                         " ORDER BY user_id") == [(1, 0, 1, 0, 0, None), (3, 2, 2, 0, 0, None)]
+    assert rows_of(conn, "SELECT * FROM lb_ratings") == []
+    assert rows_of(conn, "SELECT * FROM lb_period_totals") == []
+    # the record itself cannot be built (one side only): still kept, leniently
+    caplog.clear()
+    monkeypatch.undo()
+    odd = store_match([seat(1), seat(3)], [[0, 1]], [0], MON + 5)
+    with caplog.at_level(logging.ERROR, logger="bot.leaderboard"):
+        run_hook(conn, odd)
+    assert "a match needs at least two sides" in caplog.text
+    assert rows_of(conn, "SELECT id, teams, rated FROM lb_matches WHERE id=2") == \
+        [(2, "[[1,3]]", 0)]
+    # and the next good match is rated as usual
+    run_hook(conn, store_match([seat(1), seat(2), seat(3)], [[0], [1], [2]], [0, 1, 2], MON + 9))
+    assert rows_of(conn, "SELECT id, rated FROM lb_matches WHERE id=3") == [(3, 1)]
+    assert rows_of(conn, "SELECT user_id, games, wins FROM lb_ratings ORDER BY user_id") == \
+        [(1, 1, 1), (2, 1, 0), (3, 1, 0)]

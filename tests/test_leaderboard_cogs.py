@@ -18,6 +18,7 @@ import discord
 import pytest
 
 from bot import leaderboard as lb
+from bot.engine import get_game
 from bot.ratings import MatchRecord
 from cogs import rules as rules_cog
 from cogs.leaderboard import BoardPageButton, LeaderboardCog, board_embed, history_embed
@@ -189,10 +190,19 @@ async def test_rules_pages_and_table_options() -> None:
     sent = it.response.sent[0]
     embed: discord.Embed = sent["embed"]
     assert embed.title == "📖 Huutopussi — the goal"
-    assert embed.fields[0].name == "This table's rules"
-    value = str(embed.fields[0].value)
-    assert value.startswith("• Rank order: ace ten — the ten ranks second")
-    assert value.endswith("Everything else: standard rules.")
+    assert [f.name for f in embed.fields] == ["This table's rules"]
+    lines = str(embed.fields[0].value).splitlines()
+    # house rules first, in bold with their meaning; then every other setting, compactly
+    assert lines[:3] == ["**House rules**",
+                         "• **Rank order: ace ten** — the ten ranks second: A 10 K Q J 9 8 7 6",
+                         "**Other settings**"]
+    model = get_game("huutopussi").options_model
+    others = lines[3].split(" · ")
+    assert [o.split(":")[0] for o in others] == \
+        [name.replace("_", " ").capitalize() for name in model.model_fields
+         if name != "rank_order"]
+    assert "Min bid: 50" in others and "Card points: standard" in others
+    assert "Must overtrump: on" in others and len(lines) == 4
     nxt = sent["view"].children[1].item
     assert nxt.custom_id == "lb:rules:huutopussi:1:1"
     click = Interaction(client, A, user(2), channel_id=42)
@@ -210,3 +220,86 @@ async def test_rules_pages_and_table_options() -> None:
     it = Interaction(rules_client(None), A, user(1), channel_id=99)
     await rules_cog.RulesCog.rules.callback(cog, it, "poker")  # type: ignore[arg-type]
     assert it.response.sent[0]["content"].startswith("I have no rules for “poker”")
+
+
+@pytest.mark.parametrize("game", ["four-color", "prefa", "huutopussi", "fifty-six"])
+def test_table_settings_show_the_standard_ones_too(game: str) -> None:
+    """A table on standard rules still lists what shapes its matches (Four Color's deals,
+    Prefa's starting pot), after a line saying there are no house rules."""
+    model = get_game(game).options_model
+    defaults = model().model_dump(mode="json")
+    [(name, value)] = rules_cog.settings_fields(game, defaults)
+    assert name == "This table's rules"
+    head, title, listing = value.split("\n")
+    assert (head, title) == ("**House rules:** none — standard rules.", "**Settings**")
+    assert len(listing.split(" · ")) == len(model.model_fields)
+    if game == "four-color":
+        assert listing.startswith("Deals: 4 · Jokers: off")
+    if game == "prefa":
+        assert listing.startswith("Starting pot: 20 · ")
+
+
+def test_table_settings_stay_inside_embed_limits() -> None:
+    """Every Huutopussi option that has another choice changed: the list splits into
+    fields of at most 1024 characters and the whole embed stays under Discord's 6000."""
+    model = get_game("huutopussi").options_model
+    changed: dict[str, Any] = {}
+    for name, info in model.model_fields.items():
+        if info.annotation is bool:
+            changed[name] = not info.default
+        elif isinstance(info.default, int):
+            changed[name] = info.default + 5 if name != "exchange_count" else 4
+        else:
+            other = [a for a in getattr(info.annotation, "__args__", ()) if a != info.default]
+            if other:
+                changed[name] = other[0]
+    opts = model.model_validate(changed)
+    fields = rules_cog.settings_fields("huutopussi", opts)
+    assert all(len(v) <= 1024 for _, v in fields)
+    text = "\n".join(v for _, v in fields)
+    assert text.count("• **") == len(changed) >= len(model.model_fields) - 1
+    assert text.endswith("**Other settings**\nWin tiebreak: higher then declarers")
+    embed, _ = rules_cog.rules_embed("huutopussi", 2, opts)
+    assert len(embed) < 6000 and len(embed.fields) == len(fields) >= 2
+    assert [f.name for f in embed.fields][1:] == ["This table's rules (continued)"] * \
+        (len(fields) - 1)
+
+
+async def test_period_footer_draws_and_unrated_matches(client: Any) -> None:
+    db = client.store.db
+    four = [[100], [101], [102], [103]]
+    await db.execute("BEGIN")
+    await lb.record_many(db, [
+        MatchRecord(guild_id=A, game="four-color", teams=four, scores=[0, 0, 0, 0],
+                    ranks=[0, 0, 0, 0], finished_at=T0, duration=600),
+        MatchRecord(guild_id=A, game="four-color", teams=four, scores=[9, 3, 3, -15],
+                    ranks=[0, 1, 1, 3], finished_at=T0 + 10, duration=600)])
+    await lb.record_many(db, [
+        MatchRecord(guild_id=A, game="four-color", teams=[[100], [101], [None], [103]],
+                    scores=[1, 2, 3, 4], ranks=[3, 2, 1, 0], finished_at=T0 + 20)],
+        rate_computer_matches=False)
+    await db.execute("COMMIT")
+    week = await lb.leaderboard(db, A, "four-color", "week", now=T0 + 30)
+    assert board_embed(week).footer.text == (
+        "Page 1/1 · 4 players · ordered by all-time rating (mu − 3σ); games and wins are "
+        "this week's")
+    month = await lb.leaderboard(db, A, "four-color", "month", now=T0 + 30)
+    assert str(board_embed(month).footer.text).endswith("games and wins are this month's")
+    allb = await lb.leaderboard(db, A, "four-color", "all", now=T0 + 30)
+    assert board_embed(allb).footer.text == \
+        "Page 1/1 · 4 players · rating = skill estimate (mu − 3σ)"
+    cog = LeaderboardCog(client)
+    it = Interaction(client, A, user(103))
+    await LeaderboardCog.history.callback(cog, it, None)  # type: ignore[arg-type]
+    lines = it.response.sent[0]["embed"].description.splitlines()
+    assert [line.split(" — ", 1)[1] for line in lines] == [
+        "🏆 <@103> 4 · 🤖 computer 3 · <@101> 2 · <@100> 1 · unrated",
+        "🏆 <@100> 9 · <@101> 3 · <@102> 3 · <@103> -15",
+        "<@100> 0 · <@101> 0 · <@102> 0 · <@103> 0 · draw"]
+    it = Interaction(client, A, user(101))
+    await LeaderboardCog.stats.callback(cog, it, None, None)  # type: ignore[arg-type]
+    embed: discord.Embed = it.response.sent[0]["embed"]
+    recent = str(embed.fields[-1].value).splitlines()
+    assert [line.split(" · ")[0] for line in recent] == \
+        ["❌ Four Color Cards — 2nd of 4", "🤝 Four Color Cards — draw"]
+    assert str(embed.fields[0].value).splitlines()[1] == "2 games · 0 won (0%)"

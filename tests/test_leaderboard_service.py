@@ -8,6 +8,7 @@ with every game.
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 from pathlib import Path
 from types import SimpleNamespace
@@ -115,6 +116,60 @@ async def test_excluding_computer_matches(tmp_path: Path) -> None:
         assert sorted((r.user_id, r.games) for r in board.rows) == [(1, 1), (3, 1)]
         hist = await lb.history(store.db, A)
         assert [e.rated for e in hist.entries] == [True, False]
+    finally:
+        await service.close()
+        await store.close()
+        await asyncio.sleep(0)
+
+
+async def test_a_failing_rating_step_never_sticks_a_table(
+        setup: Any, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """Rating runs inside the transaction that closes the table. If it raised there, the
+    final action would roll back and every retry fail: the hook keeps the match unrated."""
+    store, service, clock = setup
+
+    def broken(*_a: Any, **_k: Any) -> Any:
+        raise RuntimeError("openskill is down")
+
+    monkeypatch.setattr(lb, "rate_match", broken)
+    rng = random.Random(4)
+    with caplog.at_level(logging.ERROR, logger="bot.leaderboard"):
+        table = await play(service, clock, A, 1, [1, 2], 1, rng)
+    assert table.status == "finished"
+    assert "openskill is down" in caplog.text and "Traceback" in caplog.text
+    [match] = await store.recent_matches(A)
+    hist = await lb.history(store.db, A)
+    [entry] = hist.entries
+    assert not entry.rated
+    assert sorted(p for team in entry.teams for p in team if p is not None) == [1, 2]
+    assert entry.scores == match.scores and entry.ranks == match.ranks
+    assert (await lb.leaderboard(store.db, A, "high-card")).rows == []
+    # once rating works again, the next match is rated as usual
+    monkeypatch.undo()
+    await play(service, clock, A, 2, [1, 3], 0, rng)
+    assert [e.rated for e in (await lb.history(store.db, A)).entries] == [True, False]
+    board = await lb.leaderboard(store.db, A, "high-card")
+    assert sorted((r.user_id, r.games) for r in board.rows) == [(1, 1), (3, 1)]
+
+
+async def test_a_computer_standing_in_counts_as_a_computer_match(tmp_path: Path) -> None:
+    """No computer seat, but member 2 never moves: after the turn timeout a computer plays
+    for them. With computer matches excluded, that match moves no rating."""
+    store = await Store.open(tmp_path / "s.sqlite3", rate_computer_matches=False)
+    clock = FakeClock()
+    service = TableService(store, clock=clock, seed_source=lambda: 3)
+    try:
+        table = await service.open(A, 1, 1, "m1", "high-card", {"target": 3})
+        await service.join(table.id, 2, "m2")
+        await service.start(table.id, 1)
+        await finish(service, clock, table, [1], random.Random(1))  # 2 stays silent
+        [match] = await store.recent_matches(A)
+        assert not any(s.computer for s in match.seats)
+        assert [s.stood_in for s in match.seats] == [False, True]
+        [entry] = (await lb.history(store.db, A)).entries
+        assert not entry.rated and entry.computers == 1
+        board = await lb.leaderboard(store.db, A, "high-card")
+        assert board.rows == [] and board.message is not None
     finally:
         await service.close()
         await store.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from openskill.models import PlackettLuce
 
@@ -11,9 +13,11 @@ from bot.ratings import (
     DEFAULT_RATING,
     MatchRecord,
     Rating,
+    is_draw,
     is_rated,
     rate_match,
     record_from_result,
+    side_won,
 )
 
 LIB = PlackettLuce()  # an independent model with the library's defaults
@@ -89,11 +93,23 @@ def test_four_sides_with_a_tie_matches_library() -> None:
 
 
 def test_all_tied_is_a_draw() -> None:
+    """Four Color with every deal drawn: everyone shares first place, so nobody wins."""
     record = rec("four-color", [[1], [2], [3], [4]], [0, 0, 0, 0])
     new = rate_match(record, {})
     expected = lib_rate([[DEFAULT_RATING]] * 4, ranks=[0, 0, 0, 0])
     assert all(close(new[m][1], expected[0][0]) for m in (1, 2, 3, 4))
-    assert all(record.won(m) for m in (1, 2, 3, 4))
+    assert record.draw
+    assert [record.won(m) for m in (1, 2, 3, 4)] == [False] * 4
+    two_teams = rec("fifty-six", [[1, 3], [2, 4]], [0, 0])
+    assert two_teams.draw and not two_teams.won(1) and not two_teams.won(2)
+
+
+def test_sharing_first_place_with_someone_behind_is_a_win() -> None:
+    record = rec("four-color", [[1], [2], [3], [4]], [0, 0, 2, 3])
+    assert not record.draw
+    assert [record.won(m) for m in (1, 2, 3, 4)] == [True, True, False, False]
+    assert is_draw([0, 0, 0]) and not is_draw([0, 0, 1])
+    assert side_won([0, 1], 0) and not side_won([0, 1], 1) and not side_won([0, 0], 0)
 
 
 def test_computers_play_with_a_fixed_rating_and_are_never_returned() -> None:
@@ -111,11 +127,25 @@ def test_computers_play_with_a_fixed_rating_and_are_never_returned() -> None:
 
 def test_excluding_computer_matches() -> None:
     record = rec("prefa", [[1], [None], [2]], [0, 1, 2])
-    assert record.computers == 1
+    assert record.computers == 1 and record.computer_played == 1
     assert is_rated(record) and not is_rated(record, rate_computer_matches=False)
     assert rate_match(record, {}, rate_computer_matches=False) == {}
     only_humans = rec("prefa", [[1], [3], [2]], [0, 1, 2])
     assert rate_match(only_humans, {}, rate_computer_matches=False)
+
+
+def test_a_computer_that_stood_in_played_too() -> None:
+    """Every seat is a member's at the end, but a computer played member 3's turns for a
+    while: the match has computers, so excluding computer matches excludes it."""
+    record = MatchRecord(guild_id=1, game="prefa", teams=[[1], [3], [2]], ranks=[0, 1, 2],
+                         scores=[0, 0, 0], finished_at=0.0, stand_ins=1)
+    assert record.computers == 0 and record.computer_played == 1
+    assert is_rated(record) and not is_rated(record, rate_computer_matches=False)
+    assert rate_match(record, {}, rate_computer_matches=False) == {}
+    # counted for the humans when such matches are rated: nobody plays a fixed computer
+    expected = lib_rate([[DEFAULT_RATING]] * 3, ranks=[0, 1, 2])
+    new = rate_match(record, {})
+    assert close(new[1][1], expected[0][0]) and close(new[2][1], expected[2][0])
 
 
 def test_only_computers_is_not_rated() -> None:
@@ -134,7 +164,8 @@ def test_ordinal_is_conservative() -> None:
     {"teams": [[1], [2]], "scores": [0], "ranks": [0, 1]},
     {"teams": [[1], []], "scores": [0, 0], "ranks": [0, 1]},
     {"teams": [[1], [1]], "scores": [0, 0], "ranks": [0, 1]},
+    {"teams": [[1], [2]], "scores": [0, 0], "ranks": [0, 1], "stand_ins": 3},
 ])
-def test_bad_records_are_refused(bad: dict[str, list[list[int]]]) -> None:
+def test_bad_records_are_refused(bad: dict[str, Any]) -> None:
     with pytest.raises(ValueError):
         MatchRecord(guild_id=1, game="prefa", finished_at=0.0, **bad)  # type: ignore[arg-type]

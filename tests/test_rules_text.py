@@ -10,9 +10,11 @@ from bot.rules_text import (
     EMBED_LIMIT,
     UnknownRules,
     available,
+    compact_value,
     describe_options,
     house_rules,
     pages,
+    settings,
 )
 
 GAMES = ["fifty-six", "four-color", "huutopussi", "prefa"]
@@ -64,3 +66,26 @@ def test_describe_options_marks_house_rules() -> None:
 def test_describe_plain_values() -> None:
     assert describe_options("zzz", {"jokers": True}) == ["Jokers: on"]
     assert describe_options("zzz", None) == ["Standard rules, no options."]
+
+
+def test_settings_list_every_option_in_order() -> None:
+    found, known = settings("huutopussi", DemoOptions(rank_order="ace_ten"))
+    assert known
+    assert [(s.name, s.value, s.house) for s in found] == [
+        ("rank_order", "ace ten", True), ("must_overtrump", "on", False),
+        ("target", "500", False)]
+    assert compact_value(found[0]) == "ace ten"
+    assert compact_value(settings("huutopussi", DemoOptions())[0][0]) == "standard"
+
+
+def test_settings_read_stored_values_as_the_game_does() -> None:
+    """A table's stored options (JSON) are validated by the game's model first, so "8"
+    deals and 8 deals are the same house rule, and the default 4 is no house rule."""
+    found, known = settings("four-color", {"deals": "8"})
+    assert known
+    deals = next(s for s in found if s.name == "deals")
+    assert (deals.value, deals.house) == ("8", True)
+    assert [s.name for s in found if s.house] == ["deals"]
+    found, _ = settings("four-color", {})
+    assert not any(s.house for s in found)
+    assert next(s for s in found if s.name == "deals").value == "4"

@@ -128,9 +128,38 @@ def _meaning(game: str, name: str, value: Any, description: str | None) -> str:
     return re.sub(r"\s*\(seed\)", "", description).strip()
 
 
-def _sorted_options(game: str, options: BaseModel | Mapping[str, Any] | None
-                    ) -> tuple[list[str], list[str], bool]:
-    """(house rules, standard rules, whether the defaults were known), each in words."""
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """One option of a table in words: ``label``, ``value``, what the value means (may be
+    empty) and whether it is a house rule (differs from the standard rules)."""
+
+    name: str
+    label: str
+    value: str
+    meaning: str
+    house: bool
+
+    def line(self) -> str:
+        return f"{self.label}: {self.value}" + (f" — {self.meaning}" if self.meaning else "")
+
+
+def _validated(model: type[BaseModel] | None, values: dict[str, Any]) -> dict[str, Any]:
+    """Values as the game reads them (``"4"`` → ``4``), when the model accepts them."""
+    if model is None:
+        return values
+    try:
+        return model.model_validate(values).model_dump(mode="json")
+    except Exception:
+        return values
+
+
+def settings(game: str, options: BaseModel | Mapping[str, Any] | None
+             ) -> tuple[list[Setting], bool]:
+    """Every option of a table in the model's order, and whether the defaults were known.
+
+    Reads the game's options model for descriptions and defaults when the game is
+    registered; otherwise describes whatever values it is given, each as a house rule.
+    """
     game = _key(game)
     model: type[BaseModel] | None = None
     if isinstance(options, BaseModel):
@@ -142,18 +171,33 @@ def _sorted_options(game: str, options: BaseModel | Mapping[str, Any] | None
             model = get_game(game).options_model
         except Exception:
             model = None
-    values = options.model_dump() if isinstance(options, BaseModel) else dict(options or {})
-    changed: list[str] = []
-    standard: list[str] = []
+    if isinstance(options, BaseModel):
+        values = options.model_dump(mode="json")
+    else:
+        values = _validated(model, dict(options or {}))
+    out: list[Setting] = []
     names = list(model.model_fields) if model is not None else list(values)
     for name in names:
         info = model.model_fields.get(name) if model is not None else None
         default = info.default if info is not None else None
         value = values.get(name, default)
         meaning = _meaning(game, name, value, info.description if info is not None else None)
-        text = f"{_label(name)}: {_words(value)}" + (f" — {meaning}" if meaning else "")
-        (changed if info is None or value != default else standard).append(text)
-    return changed, standard, model is not None
+        out.append(Setting(name, _label(name), _words(value), meaning,
+                           info is None or value != default))
+    return out, model is not None
+
+
+def _sorted_options(game: str, options: BaseModel | Mapping[str, Any] | None
+                    ) -> tuple[list[str], list[str], bool]:
+    """(house rules, standard rules, whether the defaults were known), each in words."""
+    found, known = settings(game, options)
+    return ([s.line() for s in found if s.house], [s.line() for s in found if not s.house],
+            known)
+
+
+def compact_value(setting: Setting) -> str:
+    """A value for a one-line list: the spec's "seed" default reads as "standard"."""
+    return "standard" if setting.value == "seed" else setting.value
 
 
 def describe_options(game: str, options: BaseModel | Mapping[str, Any] | None) -> list[str]:
