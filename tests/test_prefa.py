@@ -740,6 +740,42 @@ def test_early_stop_formula() -> None:
     assert sum(s.scores_if_stopped()) == 0
 
 
+@pytest.mark.parametrize(("pots", "chips", "scores", "ranks"), [
+    # exact 325/3, 10/3, −335/3: thirds round down, the missing chip goes to the top
+    ([10, 20, 31], [5, 0, -5], [109, 3, -112], [0, 1, 2]),
+    # exact 20/3, 20/3, −40/3: two-thirds round up, the surplus chip comes off the bottom
+    ([0, 0, 2], [0, 0, 0], [7, 7, -14], [0, 0, 2]),
+    # exact 10/3, 10/3, −20/3: the top is shared, so the missing chip goes to the bottom
+    ([0, 0, 1], [0, 0, 0], [3, 3, -6], [0, 0, 2]),
+    # exact −10/3, −10/3, 20/3: the bottom is shared, so the surplus comes off the top
+    ([1, 1, 0], [0, 0, 0], [-3, -3, 6], [1, 1, 0]),
+    # equal pots: plain chips
+    ([5, 5, 5], [3, -1, -2], [3, -1, -2], [0, 1, 2]),
+])
+def test_stopped_result(pots: list[int], chips: list[int], scores: list[int],
+                        ranks: list[int]) -> None:
+    """§10.5 early stop in whole chips: nearest, zero-sum, each within a chip of exact."""
+    s = match()
+    s.pots, s.chips = list(pots), list(chips)
+    before = s.to_json()
+    result = s.stopped_result()
+    assert s.to_json() == before
+    assert result.teams == [[0], [1], [2]]
+    assert result.scores == scores and sum(scores) == 0
+    assert all(abs(a - b) < 1 for a, b in zip(scores, s.scores_if_stopped(), strict=True))
+    assert result.ranks == ranks
+    assert result.winners == [seat for seat in range(3) if ranks[seat] == 0]
+    standing = ", ".join(f"{{s{i}}} {v:+d}" for i, v in enumerate(scores))
+    assert result.summary.startswith("Stopped before every pot was empty")
+    assert result.summary.endswith(f"Final chips: {standing}.")
+    assert not s.is_over  # asking does not end the match
+
+
+def test_stopped_result_after_the_end_is_the_result() -> None:
+    over = settle("7NT", BOTH_PASS, [0, 0, 0], pots=[0, 2, 1])
+    assert over.is_over and over.stopped_result() == over.result()
+
+
 def test_bad_setup_is_refused() -> None:
     with pytest.raises(ValueError, match="3 players"):
         new_match("prefa", 4, {}, seed=1)

@@ -746,6 +746,30 @@ class Prefa(Game):
         mean = Fraction(sum(self.pots), 3)
         return [self.chips[s] + 10 * (mean - self.pots[s]) for s in range(3)]
 
+    def stopped_result(self) -> MatchResult:
+        """The standing if the host stops the match now (§10.5), in whole chips.
+
+        The exact scores are chips plus 10 × (mean pot − own pot). Chips and
+        pots are whole and 10 × mean pot is a multiple of 10/3, so the three
+        share one fractional part: 0, ⅓ or ⅔. Each is rounded to the nearest
+        whole chip, halves away from zero (thirds never make a half; the rule
+        is there for completeness). Rounding three equal thirds the same way
+        leaves the sum at ±1, so that one chip is settled by
+        ``_round_zero_sum`` to keep the scores zero-sum like chips. A match
+        that has ended normally has empty pots: then this is ``result()``.
+        """
+        finished = self.result()
+        if finished is not None:
+            return finished
+        scores = _round_zero_sum(self.scores_if_stopped())
+        ranks = ranks_from_scores(scores)
+        winners = [s for s in range(3) if ranks[s] == 0]
+        standing = ", ".join(f"{{s{s}}} {scores[s]:+d}" for s in range(3))
+        return MatchResult(
+            teams=[[0], [1], [2]], scores=scores, ranks=ranks, winners=winners,
+            summary=("Stopped before every pot was empty, so what is left in the pots is "
+                     f"shared out equally at 10 chips a point. Final chips: {standing}."))
+
     # --- views ---------------------------------------------------------------------
     def _call_text(self, entry: str) -> str:
         seat, _, call = entry.partition(":")
@@ -938,6 +962,33 @@ class Prefa(Game):
 
 
 _SUIT_ONE = ("spade", "heart", "diamond", "club")
+
+
+def _round_half_away(value: Fraction) -> int:
+    """Nearest integer; an exact half goes away from zero (2.5 → 3, −2.5 → −3)."""
+    whole, rest = divmod(abs(value), 1)
+    magnitude = int(whole) + (1 if rest >= Fraction(1, 2) else 0)
+    return magnitude if value >= 0 else -magnitude
+
+
+def _round_zero_sum(exact: Sequence[Fraction]) -> list[int]:
+    """Round scores that sum to zero into whole numbers that still sum to zero.
+
+    Each is rounded to the nearest (``_round_half_away``). Whatever that leaves
+    over (one chip for Prefa's thirds) is settled at the edge of the standing:
+    a missing chip goes to the top score, a surplus one comes off the bottom
+    score, so nobody overtakes anybody. When two seats share that edge, the
+    chip goes to the third seat instead (the other edge), so equal scores stay
+    equal; only then can a lead of less than one chip round to a draw.
+    """
+    scores = [_round_half_away(x) for x in exact]
+    n = len(scores)
+    while (off := sum(scores)) != 0:
+        up = off < 0                      # the sum is short: someone gets a chip
+        order = sorted(range(n), key=lambda s: exact[s], reverse=up)
+        seat = order[0] if exact[order[0]] != exact[order[1]] else order[-1]
+        scores[seat] += 1 if up else -1
+    return scores
 
 
 def _card(code: str) -> int:
