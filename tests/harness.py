@@ -10,11 +10,14 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from bot.engine import Action, Game, IllegalAction, new_match
+from bot.engine import Action, Event, Game, IllegalAction, new_match
 from bot.engine.playout import random_step
 
 Probe = Callable[[Game, int], Iterable[Action | str]]
 Check = Callable[[Game], None]
+# Called after every applied action with the new state, who acted, what, and the
+# events it produced (events are public: every seat sees them).
+EventCheck = Callable[[Game, int, Action, list[Event]], None]
 
 
 def assert_round_trip(state: Game) -> str:
@@ -45,11 +48,17 @@ def check_match(
     probes: Probe | None = None,
     checks: Iterable[Check] = (),
     max_actions: int = 50_000,
+    event_checks: Iterable[EventCheck] = (),
 ) -> Game:
-    """Play one seeded random match, checking the contract at every step."""
+    """Play one seeded random match, checking the contract at every step.
+
+    ``checks`` run on the state before every action; ``event_checks`` on the
+    events of every action, right after it is applied.
+    """
     state = new_match(game_id, seats, options, seed)
     rng = random.Random(seed)
     checks = list(checks)
+    event_checks = list(event_checks)
     log: list[tuple[int, str]] = []
     snapshots: list[str] = []
     while not state.is_over:
@@ -68,16 +77,18 @@ def check_match(
                     if str(probe) not in legal:
                         assert_rejects(state, seat, probe)
         seat, action = random_step(state, rng)
-        state.apply(seat, action)
+        events = state.apply(seat, action)
+        for event_check in event_checks:
+            event_check(state, seat, action, events)
         log.append((seat, str(action)))
     assert state.result() is not None
     assert state.legal_actions(0) == []
     snapshots.append(assert_round_trip(state))
 
     replay = new_match(game_id, seats, options, seed)
-    for i, (seat, action) in enumerate(log):
+    for i, (seat, logged) in enumerate(log):
         assert replay.to_json() == snapshots[i], f"replay diverged before action {i}"
-        replay.apply(seat, action)
+        replay.apply(seat, logged)
     assert replay.to_json() == snapshots[-1], "replay did not reproduce the final state"
     return state
 

@@ -3,18 +3,21 @@
 Auction, kitty, defence and play examples are driven through ``apply`` from
 prepared deals. Settlement examples set up the end of a deal (contract, mode,
 tricks) and settle it, because finding card layouts that produce exactly
-"8 / 1 / 1" would test the layout, not the scoring.
+"8 / 1 / 1" would test the layout, not the scoring; one prepared deal
+(``RUN_HANDS``) is played from the defence calls to the settlement to tie
+§8 to §10.
 """
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Any
 
 import pytest
 
 from bot.engine import new_match
-from bot.engine.cards import card_code, deck_32
+from bot.engine.cards import card_code, deck_32, shuffled
 from bot.games.prefa import (
     ALONE,
     BOTH,
@@ -91,6 +94,40 @@ def settle(final: str, mode: str, tricks: list[int], *, active: int = -1, other:
         state.pots = list(pots)
     state._settle()
     return state
+
+
+# --- §5 dealing --------------------------------------------------------------------
+
+def _by_twos(deck: list[int], *starts: int) -> list[int]:
+    return [card for start in starts for card in deck[start:start + 2]]
+
+
+def _assert_dealt(state: Prefa, deck: list[int]) -> None:
+    """§5: F deck[0:2], M deck[2:4], d deck[4:6], kitty deck[6:8], then F, M, d by twos."""
+    d = state.dealer
+    f, m = (d + 1) % 3, (d + 2) % 3
+    assert state.hands[f] == _by_twos(deck, 0, 8, 14, 20, 26)
+    assert state.hands[m] == _by_twos(deck, 2, 10, 16, 22, 28)
+    assert state.hands[d] == _by_twos(deck, 4, 12, 18, 24, 30)
+    assert state.kitty == deck[6:8]
+
+
+def test_dealing_order_two_at_a_time_with_the_kitty_after_round_one() -> None:
+    """Rebuild the seeded shuffle (salted by deal number) and check where every card went."""
+    first_seed_per_dealer: dict[int, int] = {}
+    for seed in range(30):
+        dealer = new_match("prefa", 3, {}, seed=seed).dealer  # type: ignore[attr-defined]
+        first_seed_per_dealer.setdefault(dealer, seed)
+    assert set(first_seed_per_dealer) == {0, 1, 2}
+    for seed in first_seed_per_dealer.values():
+        s = new_match("prefa", 3, {}, seed=seed)
+        assert isinstance(s, Prefa)
+        _assert_dealt(s, shuffled(deck_32(), seed, salt="0"))
+        first = s.dealer
+        for _ in range(3):  # throw in: the next deal is shuffle number 1, dealt by next(dealer)
+            s.apply(s.to_act()[0], "pass")
+        assert s.dealer == (first + 1) % 3
+        _assert_dealt(s, shuffled(deck_32(), seed, salt="1"))
 
 
 # --- §6 auction ------------------------------------------------------------------
@@ -287,6 +324,20 @@ def test_ex5_first_lead() -> None:
     assert c.in_play == [True, True, True] and c.to_act() == (2,)
 
 
+@pytest.mark.parametrize(("dealer", "calls", "helper"), [
+    (0, [(1, "pass"), (2, "together")], 1),                 # R is forehand and taken along
+    (1, [(1, "play"), (2, "pass"), (1, "together")], 2),    # L is forehand and taken along
+])
+def test_helper_who_is_forehand_leads(dealer: int, calls: list[tuple[int, str]],
+                                      helper: int) -> None:
+    """§9.2: a helper in TOGETHER is in play, so as forehand he leads the first trick."""
+    s = _defend(dealer, calls)
+    assert s.mode == TOGETHER and s.other == helper == (dealer + 1) % 3
+    assert s.in_play == [True, True, True] and s.to_act() == (helper,)
+    s.apply(helper, str(s.legal_actions(helper)[0]))
+    assert s.to_act() == ((helper + 1) % 3,)
+
+
 CARD = {card_code(c): c for c in deck_32()}
 
 
@@ -373,6 +424,62 @@ def test_alone_deal_plays_two_card_tricks() -> None:
     assert s.pots == [10, 20, 20] and s.chips == [0, 0, 0]
 
 
+# A deal where every trick is foreseen: seat 0 draws trumps with seven spades (R's
+# lone 7♠ falls at once), then loses 7♥ to R's A♥, K♥ to nobody, and Q♣ to L's A♣.
+RUN_HANDS = [["AS", "KS", "QS", "JS", "10S", "9S", "8S", "7H", "7D", "7C"],
+             ["7S", "AH", "KH", "QC", "KD", "QD", "JD", "10D", "9D", "AD"],
+             ["AC", "KC", "JC", "10C", "9C", "QH", "JH", "10H", "9H", "8H"]]
+RUN_KITTY = ["8C", "8D"]
+RUN_TRICKS = [  # (leader's plays in turn order, winner)
+    ([(0, "AS"), (1, "7S"), (2, "KC")], 0),
+    ([(0, "KS"), (1, "KD"), (2, "JC")], 0),
+    ([(0, "QS"), (1, "QD"), (2, "10C")], 0),
+    ([(0, "JS"), (1, "JD"), (2, "9C")], 0),
+    ([(0, "10S"), (1, "10D"), (2, "QH")], 0),
+    ([(0, "9S"), (1, "9D"), (2, "JH")], 0),
+    ([(0, "8S"), (1, "AD"), (2, "10H")], 0),
+    ([(0, "7H"), (1, "AH"), (2, "9H")], 1),
+    ([(1, "KH"), (2, "8H"), (0, "7D")], 1),
+    ([(1, "QC"), (2, "AC"), (0, "7C")], 2),
+]
+
+
+@pytest.mark.parametrize(("calls", "pots", "pots_after", "chips"), [
+    # 7♠ made exactly, tricks 7/2/1 (case D): pot −7, 0 pays R 14 and L 7
+    ([(1, "play"), (2, "play")], None, [13, 20, 20], [-21, 14, 7]),
+    ([(1, "pass"), (2, "together")], None, [13, 20, 20], [-21, 0, 21]),
+    ([(1, "play"), (2, "pass"), (1, "together")], None, [13, 20, 20], [-21, 21, 0]),
+    # own pot 3, then 4 points from seat 1's pot (the larger): seat 1 pays 40 chips
+    ([(1, "play"), (2, "play")], [3, 10, 4], [0, 6, 4], [40 - 21, -40 + 14, 7]),
+    ([(1, "pass"), (2, "together")], [3, 10, 4], [0, 6, 4], [40 - 21, 0, 7 + 14 - 40]),
+])
+def test_deal_from_defence_calls_to_settlement(calls: list[tuple[int, str]],
+                                               pots: list[int] | None,
+                                               pots_after: list[int], chips: list[int]) -> None:
+    """§8 → §9 → §10: the defence calls pick the mode, the play decides the tricks,
+    and the settlement pays by mode (TOGETHER: the helper's whole result moves)."""
+    s = match(dealer=2, hands=RUN_HANDS, kitty=RUN_KITTY)
+    if pots is not None:
+        s.pots = list(pots)
+    run(s, (0, "bid:7S"), (1, "pass"), (2, "pass"),
+        (0, "discard:8C"), (0, "discard:8D"), (0, "contract:7S"), *calls)
+    assert s.phase == "play" and s.in_play == [True, True, True]
+    events = []
+    for plays, winner in RUN_TRICKS:
+        assert s.to_act() == (plays[0][0],)
+        before = list(s.tricks)
+        for seat, card in plays:
+            events = s.apply(seat, f"play:{card}")
+        if s.deals_completed() == 0:
+            assert s.tricks == [t + (seat == winner) for seat, t in enumerate(before)]
+    assert s.deals_completed() == 1 and s.last_case == "D"
+    assert s.pots == pots_after and s.chips == chips
+    assert chips_line(s) == chips  # the deal summary names every chip that moved
+    assert f"Chips: {', '.join(f'{{s{i}}} {c:+d}' for i, c in enumerate(chips) if c)}." in [
+        e.text for e in events]
+    assert s.dealer == 0 and s.phase == "auction"
+
+
 # --- §10 scoring --------------------------------------------------------------------------
 
 def test_ex8_exact_make_both_play() -> None:
@@ -408,13 +515,58 @@ def test_together_exact_and_fail_same_in_both_scorings(scoring: str) -> None:
     assert fail.pots == [29, 20, 20] and fail.chips == [-27, 0, 27]
 
 
-def test_together_overflow_stays_pot_bookkeeping() -> None:
-    """Overflow from the helper's pot is charged to the helper; only play results move."""
-    s = settle("6H", TOGETHER, [6, 3, 1], active=2, other=1, pots=[2, 10, 4])
-    # pot −5: own 2, then 3 from the larger other pot (helper seat 1) at 10 chips a point
-    assert s.pots == [0, 7, 4]
-    # trick pay 0→1 15 and 0→2 5, the helper's 15 moved to the active defender
-    assert s.chips == [30 - 20, -30, 20]
+def chips_line(state: Prefa) -> list[int]:
+    """The per-seat chip changes the last deal's "Chips:" line reports (0 when not named)."""
+    line = next(text for text in state.last_deal if text.startswith("Chips:"))
+    found = dict(re.findall(r"\{s(\d)\} ([+-]\d+)", line))
+    return [int(found.get(str(seat), 0)) for seat in range(3)]
+
+
+@pytest.mark.parametrize(("pots", "after"), [
+    # 6♥ made exactly: pot −5, own 2, then 3 from the larger other pot at 10 chips a point
+    ([2, 10, 4], [0, 7, 4]),   # taken from the helper's (seat 1's) pot
+    ([2, 4, 10], [0, 4, 7]),   # taken from the active defender's (seat 2's) pot
+])
+def test_together_helper_pays_nothing_even_for_overflow(pots: list[int],
+                                                        after: list[int]) -> None:
+    """§8/§10.4: the helper's *entire* net change, overflow included, goes to the active.
+
+    Overflow 0 +30; tricks 0→1 15, 0→2 5. Whoever's pot the 3 points come from,
+    the active defender (seat 2) ends with 5 + 15 − 30 = −10 and the helper with 0.
+    """
+    s = settle("6H", TOGETHER, [6, 3, 1], active=2, other=1, pots=pots)
+    assert s.pots == after  # the helper's pot still gives its points
+    assert s.chips == [10, 0, -10]
+    assert chips_line(s) == [10, 0, -10]
+
+
+@pytest.mark.parametrize(("tricks", "pots", "chips"), [
+    ([7, 2, 1], [13, 20, 20], [-21, 21, 0]),   # exact: 0 pays R 14, L 7; L's 7 moves to R
+    ([8, 1, 1], [20, 20, 20], [56, -56, 0]),   # R short: pays 56 and L 7; L's +7 moves to R
+])
+def test_reentry_settles_with_r_active_and_ls_result_moved_to_r(
+        tricks: list[int], pots: list[int], chips: list[int]) -> None:
+    """first_defender_reentry: R passes, L plays alone, R says together and takes over."""
+    s = match(dealer=2, first_defender_reentry=True)
+    to_defence(s, 0, "7S", "7S")
+    run(s, (1, "pass"), (2, "alone"), (1, "together"))
+    assert (s.mode, s.active, s.other) == (TOGETHER, 1, 2)
+    s.tricks = list(tricks)
+    s._settle()
+    assert s.pots == pots and s.chips == chips
+
+
+@pytest.mark.parametrize("active", [1, 2])
+@pytest.mark.parametrize("scoring", ["transfer", "combined"])
+def test_one_defender_short_in_case_e_together(active: int, scoring: str) -> None:
+    """7♦, tricks 8/1/1: R short (needs 2), L not. Combined: the active pays 7 × 8 once.
+    Transfer: R pays 56 and compensates L 7, and moving the helper's result nets the
+    active defender −56 either way — the two scorings agree when only one is short."""
+    s = settle("7D", TOGETHER, [8, 1, 1], active=active, other=3 - active,
+               together_scoring=scoring)
+    expected = [56, 0, 0]
+    expected[active] = -56
+    assert s.pots == [20, 20, 20] and s.chips == expected
 
 
 def test_ex12_alone() -> None:
@@ -430,6 +582,25 @@ def test_lone_requirement_variant() -> None:
     assert right.chips == [63, 0, -63]
     own = settle("7C", ALONE, [9, 0, 1], active=2, other=1, lone_requirement="own_seat")
     assert own.pots == [13, 20, 20] and own.chips == [-7, 0, 7]
+
+
+@pytest.mark.parametrize(("final", "tricks", "active", "right", "own"), [
+    # R alone: his own seat is the right-hand column, so the variant changes nothing
+    ("7C", [9, 1, 0], 1, ([20, 20, 20], [63, -63, 0]), ([20, 20, 20], [63, -63, 0])),
+    ("9S", [9, 1, 0], 1, ([11, 20, 20], [-9, 9, 0]), ([11, 20, 20], [-9, 9, 0])),
+    # L alone: right column needs 2 at 7 and 1 at 9; his own seat needs 1 and 0
+    ("7C", [9, 0, 1], 2, ([20, 20, 20], [63, 0, -63]), ([13, 20, 20], [-7, 0, 7])),
+    ("9S", [10, 0, 0], 2, ([20, 20, 20], [90, 0, -90]), ([11, 20, 20], [0, 0, 0])),
+])
+def test_lone_requirement_own_seat_r_alone_vs_l_alone(
+        final: str, tricks: list[int], active: int, right: tuple[list[int], list[int]],
+        own: tuple[list[int], list[int]]) -> None:
+    other = 3 - active
+    default = settle(final, ALONE, tricks, active=active, other=other)
+    assert (default.pots, default.chips) == right
+    variant = settle(final, ALONE, tricks, active=active, other=other,
+                     lone_requirement="own_seat")
+    assert (variant.pots, variant.chips) == own
 
 
 def test_alone_declarer_fails() -> None:
@@ -485,11 +656,68 @@ def test_ex16_solo_doubling() -> None:
     assert plain.chips == [90, -45, -45]
 
 
-def test_solo_doubling_when_declarer_fails_by_two() -> None:
-    solo = settle("8NT", BOTH, [6, 3, 1], solo_doubling=True)
-    assert solo.pots == [38, 20, 20] and solo.chips == [-72, 54, 18]
-    by_one = settle("8NT", BOTH, [7, 2, 1], solo_doubling=True)
-    assert by_one.pots == [29, 20, 20] and by_one.chips == [-27, 18, 9]
+COMBINED = {"together_scoring": "combined"}
+SOLO_ROWS = [
+    # final, mode, tricks (declarer 0, R 1, L 2), active, other, options,
+    #   (pots, chips) with solo_doubling, (pots, chips) without
+    pytest.param("8NT", BOTH, [6, 3, 1], -1, -1, {},
+                 ([38, 20, 20], [-72, 54, 18]), ([29, 20, 20], [-36, 27, 9]),
+                 id="B-fails-by-2-pot-and-tricks-doubled"),
+    pytest.param("8NT", BOTH, [7, 2, 1], -1, -1, {},
+                 ([29, 20, 20], [-27, 18, 9]), ([29, 20, 20], [-27, 18, 9]),
+                 id="B-fails-by-1-single"),
+    pytest.param("7C", ALONE, [5, 0, 5], 2, 1, {},
+                 ([34, 20, 20], [-70, 0, 70]), ([27, 20, 20], [-35, 0, 35]),
+                 id="B-alone-fails-by-2-doubled"),
+    pytest.param("7C", ALONE, [10, 0, 0], 1, 2, {},
+                 ([20, 20, 20], [140, -140, 0]), ([20, 20, 20], [70, -70, 0]),
+                 id="C-lone-short-by-2-over-3-doubled"),
+    pytest.param("6H", ALONE, [9, 1, 0], 1, 2, {},
+                 ([20, 20, 20], [45, -45, 0]), ([20, 20, 20], [45, -45, 0]),
+                 id="C-lone-short-by-1-over-3-single"),
+    pytest.param("7C", ALONE, [8, 2, 0], 1, 2, {},
+                 ([13, 20, 20], [-14, 14, 0]), ([13, 20, 20], [-14, 14, 0]),
+                 id="C-made-single"),
+    pytest.param("6H", BOTH, [6, 3, 1], -1, -1, {},
+                 ([15, 20, 20], [-20, 15, 5]), ([15, 20, 20], [-20, 15, 5]),
+                 id="D-exact-single"),
+    pytest.param("6H", BOTH, [8, 0, 2], -1, -1, {},
+                 ([20, 20, 20], [80, -100, 20]), ([20, 20, 20], [40, -50, 10]),
+                 id="E-one-short-by-2-over-2-payment-and-compensation-doubled"),
+    pytest.param("6S", BOTH, [7, 0, 3], -1, -1, {},
+                 ([20, 20, 20], [14, -20, 6]), ([20, 20, 20], [14, -20, 6]),
+                 id="E-short-by-2-one-overtrick-nothing-doubled"),
+    pytest.param("6H", TOGETHER, [8, 0, 2], 2, 1, {},
+                 ([20, 20, 20], [80, 0, -80]), ([20, 20, 20], [40, 0, -40]),
+                 id="E-together-helper-short-doubled-then-moved"),
+    pytest.param("6S", TOGETHER, [8, 1, 1], 2, 1, COMBINED,
+                 ([20, 20, 20], [32, 0, -32]), ([20, 20, 20], [16, 0, -16]),
+                 id="E-combined-over-2-doubled"),
+    pytest.param("6S", TOGETHER, [7, 1, 2], 2, 1, COMBINED,
+                 ([20, 20, 20], [14, 0, -14]), ([20, 20, 20], [14, 0, -14]),
+                 id="E-combined-over-1-single"),
+    pytest.param("8NT", TOGETHER, [6, 3, 1], 1, 2, COMBINED,
+                 ([38, 20, 20], [-72, 72, 0]), ([29, 20, 20], [-36, 36, 0]),
+                 id="B-combined-fails-by-2-doubled"),
+]
+
+
+@pytest.mark.parametrize(
+    ("final", "mode", "tricks", "active", "other", "extra", "solo", "plain"), SOLO_ROWS)
+def test_solo_doubling_conditions(final: str, mode: str, tricks: list[int], active: int,
+                                  other: int, extra: dict[str, Any],
+                                  solo: tuple[list[int], list[int]],
+                                  plain: tuple[list[int], list[int]]) -> None:
+    """§10.6, one row per condition: B doubles when c − T ≥ 2; C/E double a short
+    defender's payment (and E's compensation) when shortfall ≥ 2 and overtricks ≥ 2.
+
+    In ALONE, T + t = 10, so a lone shortfall of 2 forces T = 10 and overtricks ≥ 3;
+    the "one overtrick" case can only be shown with two defenders (case E).
+    """
+    on = settle(final, mode, tricks, active=active, other=other, solo_doubling=True, **extra)
+    assert (on.pots, on.chips) == solo
+    off = settle(final, mode, tricks, active=active, other=other, **extra)
+    assert (off.pots, off.chips) == plain
 
 
 def test_both_short_nothing_between_them() -> None:
@@ -510,6 +738,42 @@ def test_early_stop_formula() -> None:
     assert s.scores_if_stopped() == [5 + 10 * (mean - 10), 10 * (mean - 20),
                                      -5 + 10 * (mean - 31)]
     assert sum(s.scores_if_stopped()) == 0
+
+
+@pytest.mark.parametrize(("pots", "chips", "scores", "ranks"), [
+    # exact 325/3, 10/3, −335/3: thirds round down, the missing chip goes to the top
+    ([10, 20, 31], [5, 0, -5], [109, 3, -112], [0, 1, 2]),
+    # exact 20/3, 20/3, −40/3: two-thirds round up, the surplus chip comes off the bottom
+    ([0, 0, 2], [0, 0, 0], [7, 7, -14], [0, 0, 2]),
+    # exact 10/3, 10/3, −20/3: the top is shared, so the missing chip goes to the bottom
+    ([0, 0, 1], [0, 0, 0], [3, 3, -6], [0, 0, 2]),
+    # exact −10/3, −10/3, 20/3: the bottom is shared, so the surplus comes off the top
+    ([1, 1, 0], [0, 0, 0], [-3, -3, 6], [1, 1, 0]),
+    # equal pots: plain chips
+    ([5, 5, 5], [3, -1, -2], [3, -1, -2], [0, 1, 2]),
+])
+def test_stopped_result(pots: list[int], chips: list[int], scores: list[int],
+                        ranks: list[int]) -> None:
+    """§10.5 early stop in whole chips: nearest, zero-sum, each within a chip of exact."""
+    s = match()
+    s.pots, s.chips = list(pots), list(chips)
+    before = s.to_json()
+    result = s.stopped_result()
+    assert s.to_json() == before
+    assert result.teams == [[0], [1], [2]]
+    assert result.scores == scores and sum(scores) == 0
+    assert all(abs(a - b) < 1 for a, b in zip(scores, s.scores_if_stopped(), strict=True))
+    assert result.ranks == ranks
+    assert result.winners == [seat for seat in range(3) if ranks[seat] == 0]
+    standing = ", ".join(f"{{s{i}}} {v:+d}" for i, v in enumerate(scores))
+    assert result.summary.startswith("Stopped before every pot was empty")
+    assert result.summary.endswith(f"Final chips: {standing}.")
+    assert not s.is_over  # asking does not end the match
+
+
+def test_stopped_result_after_the_end_is_the_result() -> None:
+    over = settle("7NT", BOTH_PASS, [0, 0, 0], pots=[0, 2, 1])
+    assert over.is_over and over.stopped_result() == over.result()
 
 
 def test_bad_setup_is_refused() -> None:

@@ -3,9 +3,10 @@
 ``check_match`` already round-trips the state through JSON at every step,
 probes illegal actions (they must raise and leave the state identical) and
 replays the match from its log. The checks here add the Prefa invariants:
-pots never negative, chips zero-sum, all 32 cards accounted for, hidden cards
-(other hands, the kitty, the declarer's discards) in no other view, and every
-match ending with all pots empty.
+pots never negative, chips zero-sum, all 32 cards accounted for, the early-stop
+standing zero-sum and faithful, hidden cards (other hands, the kitty, the
+declarer's discards) in no other view — prompt and every section included — and
+in no event, and every match ending with all pots empty.
 
 Random play uses ``Prefa.random_action`` (defenders pass often), because with
 uniform choices random declarers nearly always fail and the pots grow for
@@ -22,10 +23,10 @@ from typing import Any
 
 import pytest
 
-from bot.engine import Action, Game, View
+from bot.engine import Action, Event, Game, View
 from bot.engine.cards import card_code, card_text, deck_32
 from bot.engine.playout import play_random
-from bot.games.prefa import ALONE, BOTH, CONTRACTS, TOGETHER, Prefa
+from bot.games.prefa import ALONE, BOTH, CONTRACT_TEXT, CONTRACTS, TOGETHER, Prefa
 from tests.harness import check_match
 
 DECK = deck_32()
@@ -57,21 +58,45 @@ def options_for(seed: int) -> dict[str, Any]:
 _CARD_TEXT = re.compile(r"(?<![0-9])(10|[2-9JQKA])([♠♥♦♣])")
 _CODE = re.compile(r"[A-Za-z0-9]+")
 _TEXT_TO_CODE = {card_text(c): card_code(c) for c in DECK}
+# A contract such as ``7♠`` reads exactly like a card. The game names contracts only
+# right after these words (or after a seat in the auction record), so exactly those
+# strings are blanked; a card in any other place is still seen.
+_CONTRACT_ALT = "|".join(re.escape(t) for t in sorted(CONTRACT_TEXT, key=len, reverse=True))
+_AFTER = r"\b(?:bids|at|with|makes|against|over|Bid|from|to|above|contract:?) |\("
+_CONTRACT_IN_TEXT = re.compile(rf"({_AFTER})(?:{_CONTRACT_ALT})(?![0-9])")
+_CONTRACT_IN_AUCTION = re.compile(rf"(\{{s[0-2]\}} )(?:{_CONTRACT_ALT})(?=,|$)")
+
+
+def strip_contracts(text: str, auction: bool = False) -> str:
+    """``text`` with the contract names blanked (only where the game writes contracts)."""
+    text = _CONTRACT_IN_TEXT.sub(r"\1<contract>", text)
+    return _CONTRACT_IN_AUCTION.sub(r"\1<contract>", text) if auction else text
+
+
+def _contract_field(value: str) -> str:
+    assert value in CONTRACT_TEXT or value == "", value
+    return "<contract>"
 
 
 def _view_text(view: View) -> str:
-    """A view as text, leaving out the contract names (``7♠`` is a contract, not a card)."""
+    """Everything a view shows as one text, with only the contract names blanked."""
     data = dict(view.data)
-    for key in ("auction", "current_text", "contract_text"):
-        data.pop(key, None)
-    bodies = [s.body for s in view.sections
-              if s.title not in ("Auction", "Contract", "Last deal")]
-    return json.dumps([view.hand, view.hand_text, bodies, data, view.phase], ensure_ascii=False)
+    for key in ("current_text", "contract_text"):
+        data[key] = _contract_field(data[key])
+    data["auction"] = [dict(call, text=_contract_field(call["text"])) if "text" in call
+                       else call for call in data["auction"]]
+    auction = [s.body for s in view.sections if s.title == "Auction"]
+    others = "\n".join([view.prompt] + [f"{s.title}: {s.body}" for s in view.sections
+                                        if s.title != "Auction"])
+    return json.dumps([view.hand, view.hand_text, strip_contracts(others),
+                       [strip_contracts(body, auction=True) for body in auction],
+                       data, view.phase], ensure_ascii=False)
 
 
 def _shown(text: str) -> set[str]:
-    """Card codes a view text shows, as codes (``AS``) or as text (``A♠``)."""
-    found = {_TEXT_TO_CODE[a + b] for a, b in _CARD_TEXT.findall(text)}
+    """Card codes a text shows, as codes (``AS``) or as text (``A♠``)."""
+    found = {_TEXT_TO_CODE[a + b] for a, b in _CARD_TEXT.findall(text)
+             if a + b in _TEXT_TO_CODE}
     return found | (set(_CODE.findall(text)) & ALL_CODES)
 
 
@@ -100,6 +125,22 @@ def check_invariants(state: Game) -> None:
             for s in range(3):
                 if not state.in_play[s]:
                     assert len(state.hands[s]) == 10
+    check_stopped_result(state)
+
+
+def check_stopped_result(state: Prefa) -> None:
+    """§10.5 early stop in whole chips: zero-sum, within a chip of exact, order kept."""
+    stopped = state.stopped_result()
+    exact = state.scores_if_stopped()
+    assert sum(stopped.scores) == 0, stopped.scores
+    assert all(abs(score - x) < 1 for score, x in zip(stopped.scores, exact, strict=True))
+    for a in range(3):
+        for b in range(3):
+            if exact[a] > exact[b]:
+                assert stopped.scores[a] >= stopped.scores[b], (exact, stopped.scores)
+            if exact[a] == exact[b]:
+                assert stopped.scores[a] == stopped.scores[b], (exact, stopped.scores)
+    assert stopped.winners == [s for s in range(3) if stopped.ranks[s] == 0]
 
 
 def check_hidden(state: Game) -> None:
@@ -117,6 +158,38 @@ def check_hidden(state: Game) -> None:
         assert not leaked, f"view of {viewer} shows {leaked} in phase {state.phase}"
         if viewer is not None:
             assert sorted(view.hand) == sorted(card_code(c) for c in state.hands[viewer])
+
+
+class EventWatch:
+    """Events are public: they may name no card but the one just played.
+
+    ``before`` (a per-step check, run before each action) notes every card not
+    yet seen by all — the kitty, the declarer's discards, every hand — and
+    ``after`` (an event check) looks for any of them in the action's events.
+    """
+
+    def __init__(self) -> None:
+        self.secret: set[str] = set()
+        self.unseen: set[str] = set()
+
+    def before(self, state: Game) -> None:
+        assert isinstance(state, Prefa)
+        self.secret = {card_code(c) for c in state.kitty + state.discards}
+        self.unseen = {card_code(c) for h in state.hands for c in h}
+
+    def after(self, state: Game, seat: int, action: Action, events: list[Event]) -> None:
+        assert isinstance(state, Prefa)
+        named: set[str] = set()
+        for event in events:
+            named |= _shown(strip_contracts(event.text))
+        played = {action.arg} if action.kind == "play" else set()
+        # the next deal may already be out: its kitty and hands are secret too
+        secret = self.secret | {card_code(c) for c in state.kitty + state.discards}
+        unseen = self.unseen | {card_code(c) for h in state.hands for c in h}
+        extra = named - played  # the card played may be in the next deal's kitty already
+        assert not extra & secret, f"events name kitty/discards {extra & secret}: {events}"
+        assert not extra & unseen, f"events name cards in hand {extra & unseen}: {events}"
+        assert not extra, f"events name {extra}: {events}"
 
 
 def probes(state: Game, seat: int) -> list[Action | str]:
@@ -148,9 +221,13 @@ def probes(state: Game, seat: int) -> list[Action | str]:
 @pytest.mark.parametrize("start", range(0, MATCHES, CHUNK))
 def test_random_matches(start: int) -> None:
     for seed in range(start, start + CHUNK):
+        watch = EventWatch()
         state = check_match("prefa", 3, seed, options_for(seed), probes=probes,
-                            checks=[check_invariants, check_hidden])
+                            checks=[check_invariants, check_hidden, watch.before],
+                            event_checks=[watch.after])
         assert isinstance(state, Prefa)
+        check_invariants(state)  # the final state too: the step checks stop before it
+        check_hidden(state)
         assert state.pots == [0, 0, 0]
         assert sum(state.chips) == 0
         result = state.result()

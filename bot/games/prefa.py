@@ -591,9 +591,10 @@ class Prefa(Game):
         return events
 
     # --- scoring (§10) -------------------------------------------------------------
-    def _transfer(self, payer: int, payee: int, amount: int, delta: list[int]) -> None:
-        delta[payer] -= amount
-        delta[payee] += amount
+    def _transfer(self, payer: int, payee: int, amount: int) -> None:
+        """§10.3 transfer: ``payer`` gives ``payee`` ``amount`` chips."""
+        self.chips[payer] -= amount
+        self.chips[payee] += amount
 
     def pot_decrease(self, seat: int, amount: int) -> list[str]:
         """§10.3: work ``amount`` off ``seat``'s pot, overflowing into the others at 10 chips."""
@@ -625,14 +626,20 @@ class Prefa(Game):
         return lines
 
     def _settle(self) -> list[Event]:
-        """Settle the deal (§10.4), then end the match or deal the next hand."""
+        """Settle the deal (§10.4), then end the match or deal the next hand.
+
+        Every chip that moves (pot overflow and trick payments alike) goes
+        straight into ``chips``; the deal's net change is read off against
+        ``before``, so the TOGETHER adjustment and the "Chips:" line both see
+        everything that moved this deal.
+        """
         opt = self.options
         d, idx = self.declarer, self.contract
         gv, c = GAME_VALUE[idx], LEVEL[idx]
         r, left = (d + 1) % 3, (d + 2) % 3
         t = self.tricks
         big_t = t[d]
-        delta = [0, 0, 0]
+        before = list(self.chips)
         lines: list[str] = []
         mode = self.mode
         if mode == BOTH_PASS:
@@ -646,7 +653,7 @@ class Prefa(Game):
             lines.append(f"{{s{d}}} took {big_t} of {c} tricks and fails: pot +{gv * mult}.")
             self.pots[d] += gv * mult
             for i in ((self.active,) if mode == ALONE else (r, left)):
-                self._transfer(d, i, gv * t[i] * mult, delta)
+                self._transfer(d, i, gv * t[i] * mult)
         elif mode == ALONE:                                              # case C
             i = self.active
             req = REQ_R[c] if opt.lone_requirement == "right_column" or i == r else REQ_L[c]
@@ -654,25 +661,27 @@ class Prefa(Game):
             if t[i] >= req:
                 lines.append(f"{{s{d}}} makes {contract_text(idx)} with {big_t} tricks.")
                 lines += self.pot_decrease(d, gv)
-                self._transfer(d, i, gv * t[i], delta)
+                self._transfer(d, i, gv * t[i])
             else:
                 mult = 2 if opt.solo_doubling and req - t[i] >= 2 and big_t - c >= 2 else 1
                 lines.append(f"{{s{d}}} makes {big_t} tricks; {{s{i}}} took {t[i]}, needed "
                              f"{req}, and pays.")
-                self._transfer(i, d, gv * big_t * mult, delta)
+                self._transfer(i, d, gv * big_t * mult)
         elif big_t == c:                                                 # case D
             case = "D"
             lines.append(f"{{s{d}}} makes {contract_text(idx)} exactly.")
             lines += self.pot_decrease(d, gv)
-            self._transfer(d, r, gv * t[r], delta)
-            self._transfer(d, left, gv * t[left], delta)
+            self._transfer(d, r, gv * t[r])
+            self._transfer(d, left, gv * t[left])
         elif mode == TOGETHER and opt.together_scoring == "combined":   # case E, combined
             case = "E"
             a = self.active
+            # One defender holding t_R + t_L against req_R + req_L = 10 − c: his
+            # shortfall is exactly the overtricks, so §10.6 needs only T − c ≥ 2.
             mult = 2 if opt.solo_doubling and big_t - c >= 2 else 1
             lines.append(f"{{s{d}}} makes {big_t} tricks: the defenders are short and "
                          f"{{s{a}}} pays.")
-            self._transfer(a, d, gv * big_t * mult, delta)
+            self._transfer(a, d, gv * big_t * mult)
         else:                                                            # case E
             case = "E"
             lines.append(f"{{s{d}}} makes {big_t} tricks, {big_t - c} over.")
@@ -682,18 +691,14 @@ class Prefa(Game):
                     mult = 2 if opt.solo_doubling and req - t[i] >= 2 and big_t - c >= 2 else 1
                     short.append((i, mult))
                     lines.append(f"{{s{i}}} took {t[i]}, needed {req}: short.")
-                    self._transfer(i, d, gv * big_t * mult, delta)
+                    self._transfer(i, d, gv * big_t * mult)
             if len(short) == 1:
                 i, mult = short[0]
                 j = left if i == r else r
-                self._transfer(i, j, gv * t[j] * mult, delta)
+                self._transfer(i, j, gv * t[j] * mult)
         if mode == TOGETHER:
-            # The helper neither pays nor receives for the play. Chips moved by the pot
-            # overflow above are pot bookkeeping, not play, and stay where they fell.
-            delta[self.active] += delta[self.other]
-            delta[self.other] = 0
-        for s in range(3):
-            self.chips[s] += delta[s]
+            lines += self._take_over_helper(before)
+        delta = [self.chips[s] - before[s] for s in range(3)]
         pays = ", ".join(f"{{s{s}}} {delta[s]:+d}" for s in range(3) if delta[s])
         if pays:
             lines.append(f"Chips: {pays}.")
@@ -712,6 +717,25 @@ class Prefa(Game):
         events.append(Event("deal", f"{{s{self.dealer}}} deals the next hand."))
         return events
 
+    def _take_over_helper(self, before: list[int]) -> list[str]:
+        """§10.4 TOGETHER adjustment: the helper's whole net chip change moves to the active.
+
+        §8 says the helper "neither pays nor receives anything", and §10.4 moves
+        his *entire* net change for the deal, so this includes chips he paid
+        because the declarer's pot overflowed into his (case D). His pot still
+        loses those points — the overflow takes them from the pots as they
+        stand (§10.3), and pots are not money (§10.5) — but the 10 chips a
+        point for them are borne by the active defender.
+        """
+        helper, active = self.other, self.active
+        moved = self.chips[helper] - before[helper]
+        if not moved:
+            return []
+        self.chips[active] += moved
+        self.chips[helper] -= moved
+        return [f"{{s{helper}}} was taken along, so {{s{active}}} takes over "
+                f"{{s{helper}}}'s net {moved:+d} chips."]
+
     def _both_pass(self) -> list[Event]:
         self.mode = BOTH_PASS
         self.step = ""
@@ -721,6 +745,30 @@ class Prefa(Game):
         """§10.5 early stop: chips plus 10 × (mean pot − own pot); plain chips once pots are 0."""
         mean = Fraction(sum(self.pots), 3)
         return [self.chips[s] + 10 * (mean - self.pots[s]) for s in range(3)]
+
+    def stopped_result(self) -> MatchResult:
+        """The standing if the host stops the match now (§10.5), in whole chips.
+
+        The exact scores are chips plus 10 × (mean pot − own pot). Chips and
+        pots are whole and 10 × mean pot is a multiple of 10/3, so the three
+        share one fractional part: 0, ⅓ or ⅔. Each is rounded to the nearest
+        whole chip, halves away from zero (thirds never make a half; the rule
+        is there for completeness). Rounding three equal thirds the same way
+        leaves the sum at ±1, so that one chip is settled by
+        ``_round_zero_sum`` to keep the scores zero-sum like chips. A match
+        that has ended normally has empty pots: then this is ``result()``.
+        """
+        finished = self.result()
+        if finished is not None:
+            return finished
+        scores = _round_zero_sum(self.scores_if_stopped())
+        ranks = ranks_from_scores(scores)
+        winners = [s for s in range(3) if ranks[s] == 0]
+        standing = ", ".join(f"{{s{s}}} {scores[s]:+d}" for s in range(3))
+        return MatchResult(
+            teams=[[0], [1], [2]], scores=scores, ranks=ranks, winners=winners,
+            summary=("Stopped before every pot was empty, so what is left in the pots is "
+                     f"shared out equally at 10 chips a point. Final chips: {standing}."))
 
     # --- views ---------------------------------------------------------------------
     def _call_text(self, entry: str) -> str:
@@ -914,6 +962,33 @@ class Prefa(Game):
 
 
 _SUIT_ONE = ("spade", "heart", "diamond", "club")
+
+
+def _round_half_away(value: Fraction) -> int:
+    """Nearest integer; an exact half goes away from zero (2.5 → 3, −2.5 → −3)."""
+    whole, rest = divmod(abs(value), 1)
+    magnitude = int(whole) + (1 if rest >= Fraction(1, 2) else 0)
+    return magnitude if value >= 0 else -magnitude
+
+
+def _round_zero_sum(exact: Sequence[Fraction]) -> list[int]:
+    """Round scores that sum to zero into whole numbers that still sum to zero.
+
+    Each is rounded to the nearest (``_round_half_away``). Whatever that leaves
+    over (one chip for Prefa's thirds) is settled at the edge of the standing:
+    a missing chip goes to the top score, a surplus one comes off the bottom
+    score, so nobody overtakes anybody. When two seats share that edge, the
+    chip goes to the third seat instead (the other edge), so equal scores stay
+    equal; only then can a lead of less than one chip round to a draw.
+    """
+    scores = [_round_half_away(x) for x in exact]
+    n = len(scores)
+    while (off := sum(scores)) != 0:
+        up = off < 0                      # the sum is short: someone gets a chip
+        order = sorted(range(n), key=lambda s: exact[s], reverse=up)
+        seat = order[0] if exact[order[0]] != exact[order[1]] else order[-1]
+        scores[seat] += 1 if up else -1
+    return scores
 
 
 def _card(code: str) -> int:
