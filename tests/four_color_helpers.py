@@ -148,7 +148,7 @@ def check_win_record(entry: dict[str, Any], options: dict[str, Any]) -> None:
     winning = [m for m in melds if m.get("winning")]
     for m in melds:
         kind = oracle_kind(m["cards"], tri, four)
-        assert kind == m["kind"], f"{m} is not a {m['kind']}"
+        assert kind is not None and kind == m["kind"], f"{m} is not a {m['kind']}"
         if m["state"] == "revealed":
             assert m["value"] == revealed_value
             fixed += revealed_value
@@ -184,14 +184,14 @@ FILL_ORDER = [c + p for p in "GAECHNS" for c in "RYGW"]
 def position(hands: dict[int, str], dealer: int, *, melds: dict[int, list[str]] | None = None,
              stock: str = "", stock_size: int | None = None, avoid: str = "",
              options: dict[str, Any] | None = None, seed: int = 1, deals: int = 1,
-             extra_presets: Iterable[dict[str, Any]] = ()) -> FourColor:
+             extra_presets: Iterable[dict[str, Any]] = (), seats: int = 4) -> FourColor:
     """A match whose first deal has the given concealed hands (by seat) and melds.
 
     Seats not given get filler hands: a General (so no filler can call a
     mulligan), then distinct cards, never a card listed in ``avoid``, and never
     a hand that a card in ``avoid`` would complete. Tests expose only cards in
     ``avoid``, so fillers never claim anything. A given hand
-    ending in ``...`` is filled up the same way.
+    ending in ``...`` is filled up the same way. ``seats``: 2, 3 or 4 players.
     """
     melds = melds or {}
     given = {s: [c for c in h.split() if c != "..."] for s, h in hands.items()}
@@ -203,7 +203,7 @@ def position(hands: dict[int, str], dealer: int, *, melds: dict[int, list[str]] 
     avoided = set(avoid.split())
     exposed = sum(1 << parse_card(code) for code in avoided)
     out: list[list[str]] = []
-    for seat in range(4):
+    for seat in range(seats):
         if seat in given and seat not in partial:
             out.append(given[seat])
             continue
@@ -224,13 +224,13 @@ def position(hands: dict[int, str], dealer: int, *, melds: dict[int, list[str]] 
         used.update(hand[len(given.get(seat, [])):])
         out.append(hand)
     preset: dict[str, Any] = {"hands": out, "dealer": dealer,
-                              "melds": [meld_cards.get(s, []) for s in range(4)]}
+                              "melds": [meld_cards.get(s, []) for s in range(seats)]}
     if stock:
         preset["stock"] = stock.split()
     if stock_size is not None:
         preset["stock_size"] = stock_size
     opts = {"mulligan": False, "deals": deals, **(options or {})}
-    state = new_match("four-color", 4, opts, seed, [preset, *extra_presets])
+    state = new_match("four-color", seats, opts, seed, [preset, *extra_presets])
     assert isinstance(state, FourColor)
     return state
 

@@ -1,10 +1,11 @@
 """Property tests: 300+ seeded random Four Color matches through the shared harness.
 
-Each match runs with one of a rotating set of option mixes (every §12 variant
-appears) and checks, at every step: card conservation, no General or joker in
-a discard pile, hidden hands absent from other seats' views, claim windows
-resolving by priority whatever the order of the answers, and every declared
-win being a valid arrangement at the brute-force best value. The harness adds
+Each match runs with 2, 3 or 4 players and one of a rotating set of option
+mixes (every §12 variant appears) and checks, at every step: card
+conservation, no General or joker in a discard pile, hidden hands (and so who
+holds a claim) absent from other seats' views, claim windows resolving by
+priority whatever the order of the answers, and every declared win being a
+valid arrangement at the brute-force best value. The harness adds
 illegal-action probes, JSON round trips and replay determinism.
 """
 
@@ -26,8 +27,9 @@ from bot.games.four_color import (
     card_code,
     parse_card,
     sort_cards,
+    win_mask,
 )
-from tests.four_color_helpers import check_win_record
+from tests.four_color_helpers import check_win_record, position
 from tests.harness import check_match
 
 MATCHES = 300
@@ -39,16 +41,22 @@ OPTION_MIXES: list[dict[str, Any]] = [
     {"tricolour_soldiers_only": True, "fourcolour_soldiers_only": True},
     {"general_steal_only_to_win": True, "dealt_quad_value": "exposed"},
     {"generals_never_discarded": False},
-    {"claim_prompt": "everyone"},
+    {"claim_prompt": "claimants"},
     {"dealer_natural_win": True, "mulligan": False},
     {"fourcolour_soldiers_only": True, "jokers": True, "no_split_dealt_triple": True},
-    {"tricolour_soldiers_only": True, "claim_prompt": "everyone",
+    {"tricolour_soldiers_only": True, "claim_prompt": "claimants",
      "generals_never_discarded": False},
 ]
+SEATS = (4, 3, 4, 2, 4, 3, 4)  # by seed: 7 is prime to the 10 mixes, so every pair meets
+CLAIM_CHANCE = 0.85  # how often the priority check answers with a claim it has
 
 
 def options_for(seed: int) -> dict[str, Any]:
     return {"deals": 2 if seed % 3 == 0 else 1, **OPTION_MIXES[seed % len(OPTION_MIXES)]}
+
+
+def seats_for(seed: int) -> int:
+    return SEATS[seed % len(SEATS)]
 
 
 def physical_cards(state: FourColor) -> Counter[int]:
@@ -74,7 +82,7 @@ def check_conservation(state: Game) -> None:
     jokers = 5 if state.options.jokers else 0
     assert cards[JOKER] == jokers
     assert all(cards[c] == 4 for c in range(28)), cards
-    for seat in range(4):
+    for seat in range(state.seats):
         total = sum(state.hands[seat]) + sum(len(m) - 3 for m in state.melds[seat])
         drawing = state.phase == "window" and state.source == "draw" and seat == state.exposer
         dealing = state.phase == "mulligan" and seat == state.dealer
@@ -93,7 +101,13 @@ def check_discards(state: Game) -> None:
 
 
 def hidden_check(rng: random.Random, every: int = 3, shuffle_every: int = 12):
-    """Views: a seat sees its own hand only; others' hidden cards can't change its view."""
+    """Views: a seat sees its own hand only; others' hidden cards can't change its view.
+
+    The re-dealt state has its claim window rebuilt from the new hands, so a view
+    or ``to_act`` that showed who holds a claim would differ. Only the option
+    ``claim_prompt="claimants"`` shows that, by design: there the check skips
+    open questions.
+    """
     step = [0]
 
     def check(state: Game) -> None:
@@ -101,14 +115,16 @@ def hidden_check(rng: random.Random, every: int = 3, shuffle_every: int = 12):
         step[0] += 1
         if step[0] % every:
             return
-        for seat in range(4):
+        for seat in range(state.seats):
             view = state.view(seat)
             assert Counter(view.hand) == Counter(
                 CODES[c] for c, n in enumerate(state.hands[seat]) for _ in range(n))
         assert state.view(None).hand == []
         if step[0] % shuffle_every:
             return
-        for seat in [*range(4), None]:
+        if state.options.claim_prompt == "claimants" and state.phase in ("window", "mulligan"):
+            return
+        for seat in [*range(state.seats), None]:
             other = state.clone()
             shuffle_hidden(other, seat, rng)
             assert other.view(seat) == state.view(seat), f"seat {seat} sees hidden cards"
@@ -117,8 +133,9 @@ def hidden_check(rng: random.Random, every: int = 3, shuffle_every: int = 12):
 
 
 def shuffle_hidden(state: FourColor, seat: int | None, rng: random.Random) -> None:
-    """Deal the cards ``seat`` can't see (others' concealed hands, the stock) anew."""
-    others = [s for s in range(4) if s != seat]
+    """Deal the cards ``seat`` can't see (others' concealed hands, the stock) anew,
+    then rebuild what the engine derives from the hands (``rebuild_from_hands``)."""
+    others = [s for s in range(state.seats) if s != seat]
     pool = [c for s in others for c, n in enumerate(state.hands[s]) for _ in range(n)]
     pool += state.stock
     rng.shuffle(pool)
@@ -130,40 +147,70 @@ def shuffle_hidden(state: FourColor, seat: int | None, rng: random.Random) -> No
         pool = pool[size:]
         state.hands[s] = hand
     state.stock = pool
+    rebuild_from_hands(state)
 
 
-def priority_check(rng: random.Random):
-    """Windows with several seats: every answer order gives the same, priority-right result."""
+def rebuild_from_hands(state: FourColor) -> None:
+    """Recompute everything derived from the concealed hands as the engine would:
+    win masks, mulligan rights, and an open window's claims and who is asked
+    (seats that answered already stay answered)."""
+    seats = range(state.seats)
+    state.wins = [win_mask(state.hands[s], state.rules, state.locked[s]) for s in seats]
+    state.may_mulligan = [state.options.mulligan and state._weak(s) for s in seats]
+    if state.phase == "window":
+        claims, asked = state._window_claims(state.card, state.exposer, state.source)
+        state.claims = claims
+        state.waiting = [s for s in asked if not state.answers[s]]
+
+
+def pick_answer(state: FourColor, seat: int, rng: random.Random) -> Action:
+    """Mostly a claim (win, quad, triple) when the seat has one, so that conflicts
+    between claims are met often; otherwise any legal answer."""
+    actions = state.legal_actions(seat)
+    claims = [a for a in actions if a.kind in ("win", "quad", "triple")]
+    if claims and rng.random() < CLAIM_CHANCE:
+        return rng.choice(claims)
+    return rng.choice(actions)
+
+
+def priority_check(rng: random.Random, seen: Counter[str] | None = None):
+    """At each new window: the answers give the §9.3 result, and every order of
+    the answers gives the same state. ``seen`` counts the kinds of window met."""
 
     def check(state: Game) -> None:
         assert isinstance(state, FourColor)
+        if state.phase != "window" or any(state.answers):
+            return
         acting = state.to_act()
-        if state.phase != "window" or len(acting) < 2:
-            return
-        if state.options.claim_prompt == "everyone" and not any(
-                state.claims[s] & 7 for s in acting if s != state.turn):
-            return
-        choice = {s: rng.choice(state.legal_actions(s)) for s in acting}
-        results = set()
-        orders = list(permutations(acting))
-        for order in orders:
-            trial = state.clone()
-            for seat in order:
-                trial.apply(seat, choice[seat])
-            results.add(canonical_state(trial))
-        assert len(results) == 1, f"answers {choice} resolve differently by order"
+        choice = {s: pick_answer(state, s, rng) for s in acting}
         trial = state.clone()
         for seat in acting:
             trial.apply(seat, choice[seat])
-        given = {s: a for s, a in enumerate(state.answers) if a}  # answered before
-        expect_priority(state, trial, given | {s: str(a) for s, a in choice.items()})
+        answers = {s: str(a) for s, a in choice.items()}
+        expect_priority(state, trial, answers)
+        claims = sorted(a for s, a in answers.items()
+                        if a in ("win", "quad", "triple") and s != state.turn)
+        if seen is not None:
+            turn = answers[state.turn].partition(":")[0]
+            seen["+".join([*claims, turn])] += 1
+        if not claims or len(acting) < 2:
+            return
+        expected = canonical_state(trial)
+        for order in permutations(acting):
+            again = state.clone()
+            for seat in order:
+                again.apply(seat, choice[seat])
+            assert canonical_state(again) == expected, f"answers {answers} in order {order}"
 
     return check
 
 
 def expect_priority(before: FourColor, after: FourColor, answers: dict[int, str]) -> None:
-    """§9.3 by hand: WIN from the turn seat on, then QUAD, TRIPLE, then the turn seat."""
-    order = [(before.turn + i) % 4 for i in range(4)]
+    """§9.3 by hand: WIN from the turn seat on, then QUAD, TRIPLE, then the turn seat's
+    own answer — a meld, a draw (the stock's top card opens a window for the turn
+    seat) or declining a drawn card (it becomes a discard: a window at the next seat)."""
+    seats = before.seats
+    order = [(before.turn + i) % seats for i in range(seats)]
     card = CODES[before.card]
     winners = [s for s in order if answers.get(s) == "win"]
     if winners:
@@ -174,16 +221,34 @@ def expect_priority(before: FourColor, after: FourColor, answers: dict[int, str]
     for kind, size in (("quad", 4), ("triple", 3)):
         claimants = [s for s in order if answers.get(s) == kind]
         if claimants:
+            assert len(claimants) == 1  # only one seat can hold two or three copies
             seat = claimants[0]
             assert after.phase == "discard" and after.current == seat
             meld = after.melds[seat][-1]
             assert [card_code(c) for c in meld[3:]] == [card] * size
             return
-    turn_answer = answers[before.turn]
+    turn = before.turn
+    turn_answer = answers[turn]
     if turn_answer.startswith("meld:"):
-        assert after.phase == "discard" and after.current == before.turn
-        assert sorted(card_code(c) for c in after.melds[before.turn][-1][3:]) == sorted(
+        assert after.phase == "discard" and after.current == turn
+        assert sorted(card_code(c) for c in after.melds[turn][-1][3:]) == sorted(
             turn_answer[5:].split("+"))
+    elif turn_answer == "draw":
+        assert before.source == "discard"
+        if before.stock:
+            assert after.discards[before.exposer][-1] == before.card  # left there, dead
+            assert after.phase == "window" and after.source == "draw"
+            assert after.exposer == after.turn == turn and after.card == before.stock[-1]
+            assert len(after.stock) == len(before.stock) - 1
+        else:
+            assert after.history[-1]["outcome"] == "draw"
+            assert after.deals_completed() == before.deals_completed() + 1
+    else:
+        assert turn_answer == "decline" and before.source == "draw", turn_answer
+        assert after.phase == "window" and after.source == "discard"
+        assert after.exposer == turn and after.turn == (turn + 1) % seats
+        assert after.card == before.card and after.discards[turn][-1] == before.card
+        assert after.stock == before.stock and after.hands[turn] == before.hands[turn]
 
 
 def make_probes(rng: random.Random, per_seat: int = 2):
@@ -192,7 +257,8 @@ def make_probes(rng: random.Random, per_seat: int = 2):
 
     def probes(state: Game, seat: int) -> list[str]:
         acting = state.to_act()
-        if seat not in acting and seat != next((s for s in range(4) if s not in acting), -1):
+        others = (s for s in range(state.seat_count()) if s not in acting)
+        if seat not in acting and seat != next(others, -1):
             return []
         candidates = all_probes(state, seat)
         count = per_seat if seat in acting else 1
@@ -223,9 +289,10 @@ def all_probes(state: Game, seat: int) -> list[str]:
     return out
 
 
-def run_match(seed: int) -> FourColor:
+def run_match(seed: int, seen: Counter[str] | None = None) -> FourColor:
     rng = random.Random(seed * 7919)
     options = options_for(seed)
+    seats = seats_for(seed)
     wins_seen = [0]
 
     def check_wins(state: Game) -> None:
@@ -236,18 +303,21 @@ def run_match(seed: int) -> FourColor:
         wins_seen[0] = len(entries)
 
     state = check_match(
-        "four-color", 4, seed, options, probes=make_probes(rng),
-        checks=[check_conservation, check_discards, hidden_check(rng), priority_check(rng),
-                check_wins])
+        "four-color", seats, seed, options, probes=make_probes(rng),
+        checks=[check_conservation, check_discards, hidden_check(rng),
+                priority_check(rng, seen), check_wins])
     assert isinstance(state, FourColor)
     check_wins(state)
     outcomes = Counter(e["outcome"] for e in state.history)
     assert outcomes["win"] + outcomes["draw"] == state.deals_completed() == options["deals"]
     assert set(outcomes) <= {"win", "draw", "mulligan"}
-    assert sum(state.scores) == 0
+    assert sum(state.scores) == 0 and len(state.scores) == seats
     for entry in state.history:
         if entry["outcome"] == "win":
-            assert entry["payments"][entry["winner"]] == 3 * entry["value"]
+            payments = entry["payments"]
+            assert payments[entry["winner"]] == (seats - 1) * entry["value"]
+            assert all(p == -entry["value"] for s, p in enumerate(payments)
+                       if s != entry["winner"])
     return state
 
 
@@ -259,14 +329,32 @@ def test_random_matches(first: int) -> None:
 
 def test_probes_cover_specific_sentences() -> None:
     """Spot-check that the harness probes meet the specific replies, not a generic one."""
-    state = FourColor.new(4, FourColor.options_model(mulligan=False), seed=3)
-    dealer = state.current
-    generals = [c for c in range(4) if state.hands[dealer][c]]
-    if generals:
-        with pytest.raises(IllegalAction, match="never discard a General"):
-            state.apply(dealer, f"discard:{CODES[generals[0]]}")
+    state = position({1: "RG ..."}, dealer=1)
+    probes = all_probes(state, 1)
+    assert "discard:RG" in probes and "discard:ZZ" in probes and "triple" in all_probes(state, 3)
+    with pytest.raises(IllegalAction, match=r"never discard a General \(🟥帥\)"):
+        state.apply(1, "discard:RG")
     with pytest.raises(IllegalAction, match="not a Four Color card"):
-        state.apply(dealer, "discard:ZZ")
-    other = (dealer + 2) % 4
+        state.apply(1, "discard:ZZ")
     with pytest.raises(IllegalAction, match="no card to claim"):
-        state.apply(other, Action("triple"))
+        state.apply(3, Action("triple"))
+
+
+def test_the_hidden_check_sees_who_is_asked() -> None:
+    """The re-deal in ``hidden_check`` rebuilds the window, so it would catch a
+    ``to_act`` that names the seats holding a claim: with ``claimants`` seat 0's
+    view changes when seat 3's pair of RN moves to seat 2; by default it does not."""
+    hands = {0: "WE ...", 1: "RC RH ...", 3: "RN RN ..."}
+    for prompt, same in (("everyone", True), ("claimants", False)):
+        state = position(hands, dealer=0, stock="RN", avoid="RN RC RH WE",
+                         options={"claim_prompt": prompt})
+        state.apply(0, "discard:WE")
+        for seat in [s for s in state.to_act() if s != 1]:
+            state.apply(seat, "pass")
+        state.apply(1, "draw")
+        assert state.source == "draw" and state.claims[3]
+        other = state.clone()
+        other.hands[2], other.hands[3] = other.hands[3], other.hands[2]
+        rebuild_from_hands(other)
+        assert other.claims[2] and not other.claims[3]
+        assert (other.view(0) == state.view(0)) is same, prompt

@@ -38,10 +38,17 @@ Actions
 A ``win`` claim scores the best arrangement: the engine picks the meld that
 takes the card and the split of the rest with the highest value (§10.2).
 
-Option ``claim_prompt="everyone"`` (§13 Q8) asks every seat to answer each
-window (pass is their only choice if they have no claim) so the table cannot
-tell who holds a claim; the default asks only seats with a legal claim. The
-same applies to the mulligan question.
+By default (option ``claim_prompt="everyone"``, the recommendation of §13
+Q8) every seat but a discarder answers each window — ``pass`` is the only
+choice of a seat without a claim — so ``to_act`` and the views never tell who
+holds a claim. ``auto_answer`` gives that lone ``pass`` (or ``keep``) so a host
+can answer for such seats after the same fixed delay as everyone else.
+``claim_prompt="claimants"`` asks only the seats with a legal claim (faster,
+but it shows who has one). The same applies to the mulligan question: when
+any hand may call one, everyone is asked.
+
+Two to four players use the same deck and rules (§2, §12): the deal layout
+generalises (§5.1) and each other player pays the winner (§10.3).
 
 Tests may pass preset deals (see ``_deal_preset``): concealed ``hands`` by
 seat, and optionally ``dealer``, exposed ``melds``, the ``stock`` top and a
@@ -663,9 +670,10 @@ class FourColorOptions(Options):
         default="concealed", description="a revealed dealt quad scores 8 (concealed) or 6")
     dealer_natural_win: bool = Field(
         default=False, description="the dealer may win with his 21 dealt cards")
-    claim_prompt: Literal["claimants", "everyone"] = Field(
-        default="claimants",
-        description="who answers a claim window: seats with a claim, or everyone (hides who)")
+    claim_prompt: Literal["everyone", "claimants"] = Field(
+        default="everyone",
+        description="who answers a claim window: everyone (hides who has a claim), "
+                    "or only the seats with a claim (shows who)")
 
 
 # --- the game ---------------------------------------------------------------
@@ -741,7 +749,9 @@ class FourColor(Game):
     title = "Four Color Cards"
     summary = ("112 chess-character cards in four colours: take a card, meld it, discard. "
                "Anyone may claim a just-shown card to win or to make a triple or quad.")
-    seat_counts = (4,)
+    # The standard 4 first: hosts (the terminal, the service tests) take the first
+    # count as the default table size. 2 or 3 players: §2 and §12 ``num_players``.
+    seat_counts = (4, 3, 2)
     options_model = FourColorOptions
 
     options: FourColorOptions = field(default_factory=FourColorOptions)
@@ -784,7 +794,7 @@ class FourColor(Game):
     def new(cls, seats: int, options: Options, seed: int,
             deals: Sequence[dict[str, Any]] | None = None) -> Self:
         if seats not in cls.seat_counts:
-            raise ValueError("Four Color Cards is played by 4 players.")
+            raise ValueError("Four Color Cards is played by 2, 3 or 4 players.")
         if not isinstance(options, FourColorOptions):
             raise TypeError("options must be FourColorOptions")
         state = cls(options=options, seats=seats, seed=seed,
@@ -1081,12 +1091,30 @@ class FourColor(Game):
     # claim windows -----------------------------------------------------------
     def _open_window(self, card: Card, exposer: int, source: str) -> list[Event]:
         """§9.1: every seat but the exposer may have a claim; collect all the answers."""
+        claims, asked = self._window_claims(card, exposer, source)
+        self.phase = "window"
+        self.card, self.exposer, self.source = card, exposer, source
+        self.turn = exposer if source == "draw" else self._next(exposer)
+        self.claims = claims
+        self.waiting = asked
+        self.answers = [""] * self.seats
+        return []
+
+    def _window_claims(self, card: Card, exposer: int, source: str,
+                       ) -> tuple[list[int], list[int]]:
+        """The claim bits of every seat on ``card`` and the seats asked, in order
+        from the turn seat: everyone but a discarder, or (``claim_prompt=
+        "claimants"``) only the turn seat and the seats with a claim.
+
+        Derived from the concealed hands alone, so tests that re-deal hidden
+        cards can rebuild a window with it.
+        """
         turn = exposer if source == "draw" else self._next(exposer)
         opts = self.options
         wins = self.wins
         everyone = opts.claim_prompt == "everyone"
         claims = [0] * self.seats
-        waiting: list[int] = []
+        asked: list[int] = []
         is_general = card < 4
         for seat in self._order(turn):
             if seat == exposer and source == "discard":
@@ -1104,13 +1132,19 @@ class FourColor(Game):
                     bits |= TRIPLE_BIT
             claims[seat] = bits
             if bits or everyone:
-                waiting.append(seat)
-        self.phase = "window"
-        self.card, self.exposer, self.source, self.turn = card, exposer, source, turn
-        self.claims = claims
-        self.waiting = waiting
-        self.answers = [""] * self.seats
-        return []
+                asked.append(seat)
+        return claims, asked
+
+    def auto_answer(self, seat: int) -> Action | None:
+        """``pass`` (claim window) or ``keep`` (mulligan question) for a seat that
+        was asked only so that nobody learns who had a choice (§13 Q8); None when
+        the seat has a real decision or is not being asked."""
+        if self.phase not in ("window", "mulligan") or seat not in self.waiting:
+            return None
+        actions = self.legal_actions(seat)
+        if len(actions) == 1 and actions[0] in (_PASS, _KEEP):
+            return actions[0]
+        return None
 
     def _apply_window(self, seat: int, action: Action) -> list[Event]:
         kind = action.kind
@@ -1316,28 +1350,40 @@ class FourColor(Game):
             {"kind": KIND_NAMES[m[0]], "cards": [CODES[c] for c in m[3:]], "value": m[1],
              "state": "revealed" if m[2] == REVEALED else "exposed"}
             for m in self.melds[seat]]
+        rest, still_locked = list(hand), list(locked)  # changed only once all is checked
+        meld: list[Card] = []
+        kind = -1
         if card >= 0:
             found = best_win(hand, card, rules, locked)
-            assert found is not None, "a win was offered that does not exist"
+            if found is None:
+                raise RuntimeError(f"a win with {CODES[card]} was offered that does not exist")
             _value, kind, used = found
-            if self.source == "discard":
-                self.discards[self.exposer].pop()
             for c in used:
-                hand[c] -= 1
-            if kind == QUAD and card in locked:
-                locked.remove(card)
+                rest[c] -= 1
+            if kind == QUAD and card in still_locked:
+                still_locked.remove(card)
             meld = sort_cards([card, *used])
-            self.melds[seat].append([kind, EXPOSED_VALUE[kind], EXPOSED, *meld])
             arrangement.append({"kind": KIND_NAMES[kind], "cards": [CODES[c] for c in meld],
                                 "value": EXPOSED_VALUE[kind], "state": "exposed",
                                 "winning": True})
-        for kind, cards in hidden_split(hand, rules, locked):
-            arrangement.append({"kind": KIND_NAMES[kind], "cards": [CODES[c] for c in cards],
-                                "value": CONCEALED_VALUE[kind], "state": "concealed"})
+        for split_kind, cards in hidden_split(rest, rules, still_locked):
+            arrangement.append({"kind": KIND_NAMES[split_kind],
+                                "cards": [CODES[c] for c in cards],
+                                "value": CONCEALED_VALUE[split_kind], "state": "concealed"})
         value = sum(m["value"] for m in arrangement)
         total_cards = sum(len(m["cards"]) for m in arrangement)
-        assert total_cards == 21, f"a winning hand has {total_cards} cards"
-        assert value % 2 == 1, "a winning hand's value must be odd"
+        # §7: real errors, not asserts (``python -O`` drops those): either one means
+        # cards were lost or duplicated somewhere, so nothing is scored or changed.
+        if total_cards != 21:
+            raise RuntimeError(f"a winning hand has {total_cards} cards, not 21")
+        if value % 2 != 1:
+            raise RuntimeError(f"a winning hand's value must be odd, got {value}")
+        if card >= 0:
+            if self.source == "discard":
+                self.discards[self.exposer].pop()
+            self.melds[seat].append([kind, EXPOSED_VALUE[kind], EXPOSED, *meld])
+        self.hands[seat] = rest
+        self.locked[seat] = still_locked
         payments = [-value] * self.seats
         payments[seat] = value * (self.seats - 1)
         for s in range(self.seats):
@@ -1356,9 +1402,9 @@ class FourColor(Game):
             "melds": arrangement, "value": value, "payments": payments})
         self._close_window()
         self.last_card = card if card >= 0 else self.last_card
-        text = (f"{_seat(seat)} {how}, worth {value}. "
-                + ", ".join(_seat(s) for s in range(self.seats) if s != seat)
-                + f" pay {value} each.")
+        payers = [_seat(s) for s in range(self.seats) if s != seat]
+        pays = f"pays {value}" if len(payers) == 1 else f"pay {value} each"
+        text = f"{_seat(seat)} {how}, worth {value}. {', '.join(payers)} {pays}."
         events = [Event("win", text, seat)]
         self.dealer = seat
         return events + self._end_deal()
@@ -1404,6 +1450,20 @@ class FourColor(Game):
         if self.phase == "window" and self.source == "draw":
             total += 1
         return total
+
+    @classmethod
+    def parse_card_text(cls, text: str) -> str:
+        """The ASCII code (``RC``, ``WS``, ``JK``) of a card typed by a player.
+
+        Hosts such as the terminal call this to read a card the game's own way
+        (``RC``, ``red chariot``, ``R-chariot`` or ``🟥俥``), since Four Color cards
+        are not French-suited. Unreadable text raises IllegalAction (a ValueError)
+        with a sentence telling the player how to write a card.
+        """
+        try:
+            return CODES[parse_card(text)]
+        except CardParseError as err:
+            raise IllegalAction(str(err)) from None
 
     def label(self, action: Action) -> str:
         kind = action.kind
@@ -1453,12 +1513,7 @@ class FourColor(Game):
         sections = [Section("Scores", f"{scores} (deal {deal} of {self.options.deals}, "
                                       f"dealer {_seat(self.dealer)})")]
         if self.phase == "window":
-            verb = "drew" if self.source == "draw" else "discarded"
-            answered = [s for s in range(n) if self.answers[s]]
-            body = f"{_seat(self.exposer)} {verb} {TEXTS[self.card]}"
-            if answered:
-                body += " — answered: " + ", ".join(_seat(s) for s in answered)
-            sections.append(Section("On the table", body))
+            sections.append(Section("On the table", self._window_text()))
         lines = []
         for s in range(n):
             hidden = sum(self.hands[s])
@@ -1496,7 +1551,7 @@ class FourColor(Game):
         if self.phase == "window":
             data["window"] = {"card": CODES[self.card], "source": self.source,
                               "exposer": self.exposer, "turn": self.turn,
-                              "answered": [s for s in range(n) if self.answers[s]]}
+                              "everyone": self.options.claim_prompt == "everyone"}
         if seat is not None and self.locked[seat]:
             data["locked"] = [CODES[c] for c in self.locked[seat]]
         if self.history:
@@ -1504,6 +1559,22 @@ class FourColor(Game):
         return View(game=self.game_id, seat=seat, phase=phase, to_act=list(self.to_act()),
                     prompt=self._prompt(seat), sections=sections, hand=hand,
                     hand_text=hand_text, data=data, over=self.phase == "over")
+
+    def _window_text(self) -> str:
+        """The open window in public words: the card, who showed it, who may do what.
+
+        It names no claimant: who still has to answer is ``to_act``, which (by
+        default) is every seat asked, whatever their hands.
+        """
+        what, exposer, turn = TEXTS[self.card], _seat(self.exposer), _seat(self.turn)
+        if self.source == "draw":
+            shown = f"{exposer} drew {what} (to meld or discard)."
+        else:
+            shown = f"{exposer} discarded {what}; {turn} may take it for a meld, or draw."
+        if self.options.claim_prompt == "everyone":
+            return (f"{shown} Everyone else may claim it to win, or for a triple or quad: "
+                    "every player answers (claim or pass).")
+        return f"{shown} Players who can claim it (to win, or for a triple or quad) answer."
 
     def _prompt(self, seat: int | None) -> str:
         acting = self.to_act()
