@@ -264,7 +264,13 @@ class Ledger:
         return [str(a) for a in self.state.legal_actions(seat)]
 
     def moment(self, version: int | None = None) -> Moment:
-        return self.moments[-1 if version is None else version]
+        """The table at ``version`` (default: the latest committed one)."""
+        if version is None:
+            return self.moments[-1]
+        assert version <= self.version, (
+            f"table {self.table_id} was shown at move {version} before the move was "
+            f"committed (the log ends at {self.version})")
+        return self.moments[version]
 
 
 def ledgers(w: World) -> dict[int, Ledger]:
