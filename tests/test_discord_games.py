@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from bot.config import TablesSection
 from bot.engine import new_match
 from bot.engine.cards import card_text
 from bot.engine.game import fill_names
@@ -154,7 +156,11 @@ async def nobody_else_can_press(w: World, owner: User, hand: Message) -> None:
                 await w.fake.click(other, hand, hand.custom_ids[-1])
 
 
-async def move(w: World, user: User, choose: object = None, *, action: str | None = None,
+Policy = Callable[[list[str]], str]
+
+
+async def move(w: World, user: User, choose: Policy | None = None, *,
+               action: str | None = None,
                slash: tuple[str, str] | None = None, typed: str = "") -> str:
     """One move of ``user``: open the hand, check what it offers, then act and check again.
 
@@ -164,7 +170,7 @@ async def move(w: World, user: User, choose: object = None, *, action: str | Non
     hand = await open_hand(w, user)
     legal = await offers_exactly_the_legal_actions(w, user, hand)
     if action is None:
-        assert callable(choose)
+        assert choose is not None
         action = choose(legal)
     assert action in legal, (action, legal)
     version = ledger(w).version
@@ -201,7 +207,9 @@ async def test_fifty_six_six_players_double_redouble_and_a_full_deal(tmp_path: P
         table = await open_game(w, "fifty-six", 6)
         book = ledger(w)
         opener = book.state.to_act()[0]
-        seat = lambda k: (opener + k) % 6  # noqa: E731  (seats in the order of play)
+
+        def seat(k: int) -> int:  # the k-th seat after the opener, in the order of play
+            return (opener + k) % 6
         # the opening bid, typed with the autocomplete's help; the opponent on the left
         # doubles with the button; the opener's partner redoubles by /declare (auction over)
         await move(w, user_at(w, book, seat(0)), action="bid:28S", slash=("bid", "bid"),
@@ -241,7 +249,9 @@ async def test_fifty_six_eight_players_raise_double_redouble_and_two_tricks(
         state = book.state
         assert isinstance(state, FiftySix)
         opener = state.to_act()[0]
-        seat = lambda k: (opener + k) % 8  # noqa: E731
+
+        def seat(k: int) -> int:
+            return (opener + k) % 8
         await move(w, user_at(w, book, seat(0)), action="bid:28S")  # from a select
         await move(w, user_at(w, book, seat(1)), action="bid:30N", slash=("bid", "bid"),
                    typed="30")
@@ -410,8 +420,8 @@ async def play_four_color(w: World, prompt: str, windows: int, beaten: bool) -> 
             seat = acting[0]
             slash = ("declare", "what") if state.phase == "discard" and not slashed else None
             slashed = slashed or slash is not None
-            await move(w, user_at(w, book, seat),
-                       lambda legal, s=seat: four_color_answer(state, s, legal), slash=slash)
+            answer = four_color_answer(state, seat, book.legal(seat))
+            await move(w, user_at(w, book, seat), action=answer, slash=slash)
             continue
         if prompt == "everyone":  # every seat is asked (but the discarder, of his own card)
             asked = [s for s in range(4) if not (state.phase == "window"
@@ -454,9 +464,15 @@ async def test_four_color_claim_windows_answered_at_once(tmp_path: Path) -> None
         w.fake.assert_clean()
 
 
+# Where the table service answers "pass" for seats without a choice after
+# ``[tables] claim_window_seconds``, give these people time to press it themselves.
+PEOPLE_ANSWER = ({"claim_window_seconds": 60.0}
+                 if "claim_window_seconds" in TablesSection.model_fields else {})
+
+
 async def test_four_color_everyone_answers_every_window(tmp_path: Path) -> None:
     seed = four_color_seed("everyone", windows=3, beaten=False)
-    async with world(tmp_path, 4, seed=seed) as w:
+    async with world(tmp_path, 4, seed=seed, tables=PEOPLE_ANSWER) as w:
         await open_game(w, "four-color", 4, options="claim_prompt=everyone")
         await play_four_color(w, "everyone", windows=3, beaten=False)
         # seats without a claim were asked too, and could only pass
