@@ -15,16 +15,24 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from bot.engine import new_match
 from bot.engine.game import canonical
 from tests.discord_helpers import (
     World,
+    all_offered,
+    assert_hands_private,
     assert_no_hidden_in_public,
+    offered,
+    perform,
     table_message,
     table_place,
     world,
 )
-from tests.fakediscord import Message, User
+from tests.fakediscord import Message, NotClickable, User
+
+__all__ = ["choose", "marriage_seed", "offered", "perform"]  # used by the other Discord tests
 
 SEED = 14  # any seed: tests that need no particular deal
 
@@ -56,45 +64,6 @@ def choose(actions: list[str]) -> str:
             return "pass"
         return bids[0]
     return actions[0]
-
-
-def offered(message: Message) -> list[str]:
-    """The actions a hand message offers on its current page, in order."""
-    actions: list[str] = []
-    for comp in message.components:
-        if comp.is_select and comp.custom_id and comp.custom_id.startswith("ct:sel:"):
-            actions += comp.option_values
-        elif comp.is_button and comp.custom_id and comp.custom_id.startswith("ct:act:"):
-            actions.append(comp.custom_id.split(":", 4)[4])
-    return actions
-
-
-async def all_offered(w: World, user: User, hand: Message) -> list[str]:
-    """Every legal action the hand view offers, paging through with Next."""
-    seen = offered(hand)
-    while any(c.label == "Next ▶" and not c.disabled for c in hand.components):
-        rec = await w.fake.click(user, hand, "Next ▶")
-        assert rec.response_type == 7
-        seen += [a for a in offered(hand) if a not in seen]
-    return seen
-
-
-async def perform(w: World, user: User, hand: Message, action: str) -> None:
-    """Press the button or choose the select option for ``action`` (paging back if needed)."""
-    while True:
-        for comp in hand.components:
-            if comp.is_button and comp.custom_id and comp.custom_id.endswith(f":{action}") \
-                    and comp.custom_id.startswith("ct:act:"):
-                rec = await w.fake.click(user, hand, comp.custom_id)
-                assert rec.response_type == 7, rec
-                return
-            if comp.is_select and action in comp.option_values:
-                rec = await w.fake.select(user, hand, comp.custom_id or "", [action])
-                assert rec.response_type == 7, rec
-                return
-        back = next(c for c in hand.components if c.label == "◀ Previous")
-        assert not back.disabled, f"{action} is not offered"
-        await w.fake.click(user, hand, "◀ Previous")
 
 
 _HAND_RE = re.compile(r"Your hand:\*\* (.*)")
@@ -165,14 +134,15 @@ async def test_full_huutopussi_deal_through_discord(tmp_path: Path) -> None:
             engine.apply(seat, action)
             kinds.append(kind)
             assert canonical(table.state) == canonical(engine)
-            if table.state.deals_completed() == 0:
-                # (after the last trick the next deal's hands are new, and the table message's
-                # event lines about the finished deal may name cards that were just dealt again)
-                assert_no_hidden_in_public(w)
+            assert_no_hidden_in_public(w)
+            # every ephemeral message answered its owner only and shows only their own cards
+            assert_hands_private(w)
+            # and nobody else can see or press this hand
             for other in users:
-                if other != user:
-                    for eph in fake.ephemerals(other):
-                        assert eph.owner == other
+                if other is not user:
+                    assert hand not in fake.visible_to(other, table_place(w))
+                    with pytest.raises(NotClickable):
+                        await fake.click(other, hand, hand.custom_ids[-1])
         await fake.idle()
         assert "marriage" in kinds and "give" in kinds and "return" in kinds
         assert kinds.count("play") == 36  # nine tricks of four

@@ -5,8 +5,9 @@ restarted, 50 times over the suite (five chunks of ten, so xdist can spread them
 After every kill: the action log is whole (versions 1..V, one row each), V is at
 least the newest state any player was shown, and at most one in-flight click
 beyond it; after the restart the table message is redrawn at V, buttons drawn by
-the dead process still work (a stale one answers with the fresh view), and play
-goes on. At the end the log replays to the stored snapshot, so no action was
+the dead process still work (a stale one — Refresh, or a move button drawn before
+the moves that made it stale — answers with the fresh view and applies nothing), and
+play goes on. At the end the log replays to the stored snapshot, so no action was
 applied twice.
 """
 
@@ -24,7 +25,15 @@ import pytest
 
 from bot.engine import new_match
 from bot.engine.game import canonical
-from tests.fakediscord import Channel, ChildBot, FakeDiscord, Message, NotClickable, User
+from tests.fakediscord import (
+    Channel,
+    ChildBot,
+    FakeDiscord,
+    Interaction,
+    Message,
+    NotClickable,
+    User,
+)
 from tests.test_discord_huutopussi import choose, offered
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -89,15 +98,37 @@ def _table_msg(fake: FakeDiscord, place: Channel) -> Message:
     raise AssertionError("no table message")
 
 
-async def _one_move(fake: FakeDiscord, place: Channel, users: list[User],
-                    settle: bool = True) -> asyncio.Task[object] | None:
-    """The player named on the table message opens their hand and makes a move."""
+async def _actor_hand(fake: FakeDiscord, place: Channel,
+                      users: list[User]) -> tuple[User, Message] | None:
+    """The player named on the table message opens their hand (with their actions on it)."""
     msg = _table_msg(fake, place)
     m = _TURN.search(msg.content)
     if m is None:
         return None
     user = next(u for u in users if u.id == int(m.group(1)))
     hand = (await fake.click(user, msg, "Your hand")).reply
+    assert hand is not None
+    return user, hand
+
+
+async def _press_first(fake: FakeDiscord, user: User, hand: Message) -> Interaction:
+    """Press the first move the hand message offers (a button, or a select's first option)."""
+    action = offered(hand)[0]
+    for comp in hand.components:
+        if comp.is_select and action in comp.option_values:
+            return await fake.select(user, hand, comp.custom_id or "", [action])
+        if comp.is_button and (comp.custom_id or "").endswith(f":{action}"):
+            return await fake.click(user, hand, comp.custom_id or "")
+    raise AssertionError(f"{action} is not on the hand")
+
+
+async def _one_move(fake: FakeDiscord, place: Channel, users: list[User],
+                    settle: bool = True) -> asyncio.Task[object] | None:
+    """The player named on the table message opens their hand and makes a move."""
+    opened = await _actor_hand(fake, place, users)
+    if opened is None:
+        return None
+    user, hand = opened
     actions = offered(hand)
     if not actions:
         return None
@@ -139,7 +170,13 @@ async def test_kill_and_restart(tmp_path: Path, chunk: int) -> None:
                 await fake.click(users[0], msg, "Start")
                 tables.append((t, place, users))
             old_hands: list[tuple[int, User, Message]] = []
+            stale_clicks = 0
             for _kill in range(KILLS_PER_CHUNK):
+                # a hand with move buttons, left alone while its owner moves from a new one:
+                # after the restart its buttons are stale and were drawn by a dead process
+                stale_t, stale_place, stale_users = rng.choice(tables)
+                stale = await _actor_hand(fake, stale_place, stale_users)
+                await _one_move(fake, stale_place, stale_users)
                 for _ in range(rng.randint(0, 2)):
                     for _t, place, users in tables:
                         await _one_move(fake, place, users)
@@ -169,6 +206,17 @@ async def test_kill_and_restart(tmp_path: Path, chunk: int) -> None:
                     want = f"Table {t} · move {versions[t]}"
                     await fake.wait_for(lambda w=want, p=place: w in _table_msg(fake, p).text,
                                         timeout=10)
+                # a stale move button drawn by the dead process: the fresh view, nothing applied
+                assert stale is not None
+                user, hand = stale
+                drawn = int(_MOVE.findall(hand.text)[0][1])
+                assert drawn < versions[stale_t]
+                rec = await _press_first(fake, user, hand)
+                assert rec.response_type == 7
+                assert "earlier moment" in hand.text
+                assert f"Table {stale_t} · move {versions[stale_t]}" in hand.text
+                assert _db(db, stale_t)[0] == versions[stale_t], "a stale click was applied"
+                stale_clicks += 1
                 # hands drawn by a dead process still answer (stale → the fresh view)
                 for t, user, hand in old_hands[-3:]:
                     refresh = [c for c in hand.custom_ids if c.startswith("ct:refresh:")]
@@ -185,6 +233,7 @@ async def test_kill_and_restart(tmp_path: Path, chunk: int) -> None:
                         eph = fake.ephemerals(user)
                         if eph:
                             old_hands.append((t, user, eph[-1]))
+            assert stale_clicks == KILLS_PER_CHUNK
             fake.clear_records()  # lost interactions at kills are expected
         finally:
             await child.kill()
