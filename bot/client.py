@@ -10,6 +10,7 @@ what it did in the log.
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import importlib
 import logging
@@ -81,20 +82,10 @@ class CardTableBot(commands.AutoShardedBot):
         self.presenter = Presenter(self)
         self.was_ready = False  # reached on_ready once: a later failure "stopped" a running bot
 
-    async def login(self, token: str) -> None:
-        """Open the store first: a path the bot cannot use, or a database from a newer
-        version, is then reported before any network traffic (and without a network)."""
-        if not hasattr(self, "store"):
-            self.store = await Store.open(
-                self.settings.store.path,
-                rate_computer_matches=not self.settings.leaderboard.exclude_computer_matches)
-        await super().login(token)
-
     async def setup_hook(self) -> None:
-        if not hasattr(self, "store"):  # login() opens it; kept for callers that skip login
-            self.store = await Store.open(
-                self.settings.store.path,
-                rate_computer_matches=not self.settings.leaderboard.exclude_computer_matches)
+        self.store = await Store.open(
+            self.settings.store.path,
+            rate_computer_matches=not self.settings.leaderboard.exclude_computer_matches)
         self.service = TableService(self.store, self.settings.tables, clock=self._clock,
                                     listeners=[self.presenter], seed_source=self._seed_source)
         restored = await self.service.restore()
@@ -242,6 +233,14 @@ def explain_failure(err: BaseException) -> str:
     return " ".join(text.split())
 
 
+async def check_store(settings: Settings) -> None:
+    """Open (migrating) and close the store before connecting: an unusable path or a
+    database from a newer version is then reported before any network traffic, and
+    without a network."""
+    store = await Store.open(settings.store.path)
+    await store.close()
+
+
 def run(settings: Settings) -> int:
     """Run the bot until it is stopped (``python -m bot``); every failure is one line."""
     import sys
@@ -250,6 +249,7 @@ def run(settings: Settings) -> int:
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     bot = create_bot(settings)
     try:
+        asyncio.run(check_store(settings))
         bot.run(settings.bot.token, log_handler=None)
     except Exception as err:  # every way of stopping gets its sentence, never a traceback
         started = bot.was_ready
