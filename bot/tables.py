@@ -20,6 +20,12 @@ Guarantees the Discord layer can build on:
 * Every refusal is a ``TableError`` whose ``message`` is one friendly sentence
   for the player (seat placeholders already filled with names) and whose
   ``code`` says which case it is.
+* Timers (all per version, checked under the lock when they fire): a computer
+  seat's move; a person's warning and time-out; ONE turn-ping timer per table
+  (``turn_ping``: a person has waited ``turn_ping_seconds``); ONE claim-window
+  timer per table — seats whose pending question has a no-choice answer
+  (``Game.auto_answer``) get it ``claim_window_seconds`` after they were asked,
+  all at once, so the timing tells nobody who had a real choice.
 
 Using it (what ``bot/client.py`` and the cogs do)::
 
