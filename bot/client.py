@@ -10,6 +10,7 @@ what it did in the log.
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import importlib
 import logging
@@ -17,12 +18,13 @@ import pkgutil
 from collections.abc import Callable
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.store import Store
+from bot.store import Store, StoreError
 from bot.tables import Clock, TableService
 from cogs.presenter import Presenter
 from cogs.render import FORGED
@@ -59,6 +61,8 @@ class CardTableBot(commands.AutoShardedBot):
                  **client_options: Any) -> None:
         # Guilds only: slash commands and components need no intent, and leaving out the
         # message intents spares the bot a MESSAGE_UPDATE parse for every table edit.
+        # The bot never joins voice: spare every start-up two warnings about voice libraries.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         intents = discord.Intents.none()
         intents.guilds = True
         # No message cache: the bot never reads past messages, and thousands of cached table
@@ -76,6 +80,7 @@ class CardTableBot(commands.AutoShardedBot):
         self._extensions = extensions if extensions is not None else discover_extensions()
         self._sync_commands = sync_commands
         self.presenter = Presenter(self)
+        self.was_ready = False  # reached on_ready once: a later failure "stopped" a running bot
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -123,6 +128,7 @@ class CardTableBot(commands.AutoShardedBot):
         await answer_failure(interaction)
 
     async def on_ready(self) -> None:
+        self.was_ready = True
         log.info("ready as %s in %d guilds, %d shards", self.user, len(self.guilds),
                  self.shard_count or 1)
 
@@ -200,21 +206,55 @@ def create_bot(settings: Settings, **overrides: Any) -> CardTableBot:
     return CardTableBot(settings, **overrides)
 
 
+def explain_failure(err: BaseException) -> str:
+    """One line saying why the bot stopped and what to do about it (no traceback: the
+    person starting the bot may not be a Python programmer)."""
+    if isinstance(err, discord.LoginFailure):
+        text = ("Discord refused the token. Check DISCORD_TOKEN (Developer Portal → Bot → "
+                "Reset Token) and start again.")
+    elif isinstance(err, discord.PrivilegedIntentsRequired):
+        text = ("Discord wants privileged intents enabled for this bot: Developer Portal → Bot "
+                "→ Privileged Gateway Intents.")
+    elif isinstance(err, StoreError):
+        text = str(err)
+    elif isinstance(err, discord.Forbidden):
+        text = (f"Discord refused a request ({err.text or err.status}). If bot.dev_guild_id is "
+                "set, invite the bot to that server with the applications.commands scope, or "
+                "remove the setting.")
+    elif isinstance(err, discord.HTTPException):
+        text = (f"Discord answered with an error ({err.status} {err.text}). Try again in a few "
+                "minutes.")
+    elif isinstance(err, (aiohttp.ClientError, OSError, TimeoutError, discord.GatewayNotFound)):
+        text = (f"Cannot reach Discord ({err or type(err).__name__}). Check the internet "
+                "connection (and any proxy or firewall), then start again.")
+    else:
+        text = (f"An unexpected error stopped it ({type(err).__name__}: {err}). Set log_level = "
+                "\"DEBUG\" under [bot] in config.toml to see the details, and report them.")
+    return " ".join(text.split())
+
+
+async def check_store(settings: Settings) -> None:
+    """Open (migrating) and close the store before connecting: an unusable path or a
+    database from a newer version is then reported before any network traffic, and
+    without a network."""
+    store = await Store.open(settings.store.path)
+    await store.close()
+
+
 def run(settings: Settings) -> int:
-    """Run the bot until it is stopped (``python -m bot``); start-up failures are one line."""
+    """Run the bot until it is stopped (``python -m bot``); every failure is one line."""
     import sys
 
     logging.basicConfig(level=settings.bot.log_level,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     bot = create_bot(settings)
     try:
+        asyncio.run(check_store(settings))
         bot.run(settings.bot.token, log_handler=None)
-    except discord.LoginFailure:
-        print("Card Table cannot start: Discord refused the token. Check DISCORD_TOKEN "
-              "(Developer Portal → Bot → Reset Token).", file=sys.stderr)
-        return 2
-    except discord.PrivilegedIntentsRequired:
-        print("Card Table cannot start: enable the required intents in the Developer Portal.",
-              file=sys.stderr)
+    except Exception as err:  # every way of stopping gets its sentence, never a traceback
+        started = bot.was_ready
+        log.debug("the bot stopped on this error", exc_info=err)
+        lead = "Card Table stopped" if started else "Card Table cannot start"
+        print(f"{lead}: {explain_failure(err)}", file=sys.stderr)
         return 2
     return 0

@@ -73,6 +73,13 @@ class TablesSection(_Section):
         default=25, ge=1, description="open tables one server may have")
     default_difficulty: str = Field(
         default="easy", description="computer player when none is chosen")
+    turn_ping_seconds: float = Field(
+        default=10.0, ge=0,
+        description="after this long a waiting player gets a notifying ping; 0 = at once")
+    claim_window_seconds: float = Field(
+        default=3.0, ge=0,
+        description="seconds every seat asked a no-choice question (a claim window) waits "
+                    "before the host answers for it; the same for all, so timing reveals nothing")
 
     @model_validator(mode="after")
     def _warn_before_timeout(self) -> TablesSection:

@@ -253,6 +253,16 @@ def _split_sql(script: str) -> list[str]:
     return out
 
 
+class StoreError(RuntimeError):
+    """The store cannot be used (a path the bot may not create or write, a file that is not
+    a database, one written by a newer version). ``str(err)`` is one line for the person
+    starting the bot, saying what to do."""
+
+
+_PATH_HELP = ("Set store.path in config.toml (or CARDTABLE_STORE__PATH) to a file the bot can "
+              "create and write.")
+
+
 class Store:
     """One aiosqlite connection; an asyncio lock keeps each transaction whole.
 
@@ -279,8 +289,12 @@ class Store:
         (``rate_computer_matches=False``: matches with computer seats move no rating).
         """
         path = str(path)
-        if path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            if path != ":memory:":
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise StoreError(f"Cannot create the folder of the store {path}: "
+                             f"{err.strerror or err}. {_PATH_HELP}") from None
         pending = aiosqlite.connect(path, isolation_level=None)
         # aiosqlite's worker thread is not a daemon: a crash that skips close() would leave
         # the process hanging instead of exiting (and being restarted). Committed data is
@@ -288,12 +302,21 @@ class Store:
         worker = getattr(pending, "_thread", None)
         if worker is not None:
             worker.daemon = True
-        db = await pending
-        db.row_factory = aiosqlite.Row
-        await db.execute("PRAGMA journal_mode=WAL")
-        await db.execute(f"PRAGMA synchronous={synchronous}")
-        await db.execute("PRAGMA foreign_keys=ON")
-        await db.execute("PRAGMA busy_timeout=5000")
+        try:
+            db = await pending
+        except (sqlite3.Error, OSError) as err:
+            raise StoreError(f"Cannot open the store {path}: {err}. {_PATH_HELP}") from None
+        try:
+            db.row_factory = aiosqlite.Row
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute(f"PRAGMA synchronous={synchronous}")
+            await db.execute("PRAGMA foreign_keys=ON")
+            await db.execute("PRAGMA busy_timeout=5000")
+        except sqlite3.Error as err:
+            await db.close()
+            hint = ("Is another Card Table using it?" if "locked" in str(err)
+                    else "Is it a Card Table database? " + _PATH_HELP)
+            raise StoreError(f"Cannot use the store {path}: {err}. {hint}") from None
         store = cls(db, path)
         store.match_hooks.append(leaderboard.store_hook(rate_computer_matches))
         try:
@@ -346,8 +369,9 @@ class Store:
                 await db.execute("INSERT INTO schema_version (version) VALUES (0)")
             current = int(row[0]) if row else 0
         if current > len(migrations):
-            raise RuntimeError(f"the database {self.path} has schema version {current}, newer "
-                               f"than this code ({len(migrations)}); update the bot")
+            raise StoreError(f"The store {self.path} was written by a newer Card Table (schema "
+                             f"version {current}; this one knows {len(migrations)}). Update "
+                             "the bot, or set store.path to another file.")
         for number in range(current + 1, len(migrations) + 1):
             step = migrations[number - 1]
             async with self.transaction() as db:

@@ -20,6 +20,12 @@ Guarantees the Discord layer can build on:
 * Every refusal is a ``TableError`` whose ``message`` is one friendly sentence
   for the player (seat placeholders already filled with names) and whose
   ``code`` says which case it is.
+* Timers (all per version, checked under the lock when they fire): a computer
+  seat's move; a person's warning and time-out; ONE turn-ping timer per table
+  (``turn_ping``: a person has waited ``turn_ping_seconds``); ONE claim-window
+  timer per table — seats whose pending question has a no-choice answer
+  (``Game.auto_answer``) get it ``claim_window_seconds`` after they were asked,
+  all at once, so the timing tells nobody who had a real choice.
 
 Using it (what ``bot/client.py`` and the cogs do)::
 
@@ -55,11 +61,12 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable, Coroutine, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol, get_args, get_origin
 
 from pydantic import ValidationError
+from pydantic.fields import FieldInfo
 
-from bot.ai import RandomPlayer, difficulties, get_player
+from bot.ai import difficulties, get_player
 from bot.config import TablesSection
 from bot.engine import Action, Event, Game, IllegalAction, MatchResult, View, get_game, new_match
 from bot.engine.cards import CardParseError, card_code, parse_card
@@ -218,8 +225,18 @@ class TableListener:
     async def turn_warning(self, table: Table, seat: int, seconds_left: float) -> None:
         """``seat`` has ``seconds_left`` before a computer plays for them."""
 
+    async def turn_ping(self, table: Table, seats: list[int]) -> None:
+        """These human seats have waited ``turn_ping_seconds`` to act: notify them (a new
+        message, since Discord does not notify for a mention added by an edit). Seats
+        whose only answer is the no-choice auto-answer are never pinged."""
+
     async def match_over(self, table: Table, result: MatchResult, record: MatchRecord) -> None:
         """The match ended and was recorded; the table is closed."""
+
+    async def match_stopped(self, table: Table, standing: MatchResult) -> None:
+        """The match was ended early and its game defines a standing for a stopped match
+        (``Game.stopped_result``); it is not recorded for the leaderboard. Called just
+        before ``table_closed``."""
 
     async def table_closed(self, table: Table, reason: str) -> None:
         """The table was ended early (host, vote, everyone left); ``reason`` is a sentence."""
@@ -269,6 +286,11 @@ class Table:
         self._state_json = state.to_json() if state is not None else ""
         self.timers: list[TimerHandle] = []
         self._game: type[Game] | None = type(state) if state is not None else None
+        # In memory only (a restart starts every wait afresh): when each seat to act began
+        # waiting, which of them were pinged, and whose auto-answer failed this wait.
+        self.waiting: dict[int, float] = {}
+        self.pinged: set[int] = set()
+        self.no_auto: set[int] = set()
 
     # --- identity and lobby ---
     @property
@@ -382,6 +404,15 @@ class Table:
     def label(self, action: Action) -> str:
         return self.state.label(action) if self.state is not None else str(action)
 
+    def auto_answer(self, seat: int) -> Action | None:
+        """The no-choice answer the host gives for ``seat`` after the claim window, if its
+        pending question is one (``Game.auto_answer``); None otherwise."""
+        if self.state is None or self.record.status != "playing" or seat in self.no_auto:
+            return None
+        if seat not in self.state.to_act():
+            return None
+        return self.state.auto_answer(seat)
+
     def __repr__(self) -> str:
         return f"<Table {self.id} {self.game_id} {self.status} v{self.version}>"
 
@@ -412,6 +443,84 @@ def _checked_difficulty(difficulty: str | None) -> str | None:
         raise TableError(f"There is no “{difficulty.strip()}” computer. Choose one of: {choices}.",
                          "bad_option")
     return level
+
+# --- game options in plain words ------------------------------------------------------
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """One rule option of a game, described for people: its name, the values worth offering
+    (every choice where there are few), what is allowed in words, and the default."""
+
+    name: str
+    values: tuple[str, ...]
+    rule: str
+    default: str
+    description: str = ""
+
+
+def _option_text(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _bounds(info: FieldInfo) -> tuple[Any, Any, Any]:
+    low = high = step = None
+    for meta in info.metadata:
+        low = getattr(meta, "ge", low)
+        high = getattr(meta, "le", high)
+        step = getattr(meta, "multiple_of", step)
+    return low, high, step
+
+
+def _describe_option(name: str, info: FieldInfo) -> OptionInfo:
+    default = _option_text(info.default)
+    annotation = info.annotation
+    if get_origin(annotation) is Literal:
+        values = tuple(_option_text(v) for v in get_args(annotation))
+        rule = "one of " + ", ".join(values) if len(values) > 1 else values[0]
+    elif annotation is bool:
+        values, rule = ("true", "false"), "true or false"
+    elif annotation in (int, float):
+        low, high, step = _bounds(info)
+        rule = "a whole number" if annotation is int else "a number"
+        if low is not None and high is not None:
+            rule += f" from {_option_text(low)} to {_option_text(high)}"
+        elif low is not None:
+            rule += f" of at least {_option_text(low)}"
+        elif high is not None:
+            rule += f" of at most {_option_text(high)}"
+        if step:
+            rule += f" in steps of {_option_text(step)}"
+        values = tuple(dict.fromkeys(_option_text(v) for v in (info.default, low, high)
+                                     if v is not None))
+    else:
+        values, rule = (default,), f"a value like {default}"
+    return OptionInfo(name, values, rule, default, info.description or "")
+
+
+def game_options(game_id: str) -> list[OptionInfo]:
+    """Every rule option of the game (empty for an unknown game), for menus and errors."""
+    try:
+        cls = get_game(game_id)
+    except KeyError:
+        return []
+    return [_describe_option(name, info)
+            for name, info in cls.options_model.model_fields.items()]
+
+
+def _option_problem(cls: type[Game], err: ValidationError) -> str:
+    """The first problem with the options, in plain words that say what is allowed."""
+    first = err.errors()[0]
+    options = {o.name: o for o in game_options(cls.game_id)}
+    names = ", ".join(options) or "none"
+    name = str(first["loc"][0]) if first["loc"] else ""
+    if name and name not in options:
+        return f"{cls.title} has no option “{name}”. Its options are: {names}."
+    if not name:  # options that do not fit together (a model validator)
+        why = str(first["msg"]).removeprefix("Value error, ")
+        return f"Those options do not fit together: {why}. Change one of them."
+    given = _option_text(first.get("input", ""))
+    return f"“{given}” is not allowed for {name}: use {options[name].rule}."
+
 
 class TableService:
     """Owns every open table of the bot. One instance per process.
@@ -473,10 +582,7 @@ class TableService:
         try:
             opts = cls.parse_options(options).model_dump(mode="json")
         except ValidationError as err:
-            first = err.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
-            raise TableError(f"The option “{where}” is not right: {first['msg']}.",
-                             "bad_option") from None
+            raise TableError(_option_problem(cls, err), "bad_option") from None
         difficulty = _checked_difficulty(difficulty)
         if seat_count is not None and seat_count not in cls.seat_counts:
             counts = ", ".join(map(str, cls.seat_counts))
@@ -611,17 +717,24 @@ class TableService:
 
     async def remove_computer(self, table_id: int, user_id: int,
                               seat: int | None = None) -> Table:
-        """Remove a computer seat (the last one unless ``seat`` is given)."""
+        """Remove a computer seat (the last one unless ``seat``, 0-based, is given). Host only:
+        the host decides who plays, as they decide when to start."""
         table = self.get(table_id)
         async with table.lock:
             self._require_lobby(table)
             if user_id != table.host_id:
-                self._require_seat(table, user_id)
+                raise TableError(f"Only the host ({self._host_name(table)}) can remove a "
+                                 "computer player.", "not_host")
             computers = [i for i, s in enumerate(table.record.seats) if s.computer]
-            if seat is not None:
-                computers = [i for i in computers if i == seat]
             if not computers:
                 raise TableError("There is no computer seat to remove.", "no_computer")
+            if seat is not None and seat not in computers:
+                numbers = ", ".join(str(i + 1) for i in computers)
+                raise TableError(f"Seat {seat + 1} is not a computer seat. The computers sit "
+                                 f"at seat{'s' if len(computers) > 1 else ''} {numbers}.",
+                                 "no_computer")
+            if seat is not None:
+                computers = [seat]
             removed = table.record.seats.pop(computers[-1])
             await self._save(table)
             await self._notify_changed(table, Change("computer_removed",
@@ -635,9 +748,8 @@ class TableService:
         async with table.lock:
             self._require_lobby(table)
             if user_id != table.host_id:
-                host = next((s.name for s in table.record.seats if s.user_id == table.host_id),
-                            "the host")
-                raise TableError(f"Only the host ({host}) can start the game.", "not_host")
+                raise TableError(f"Only the host ({self._host_name(table)}) can start the game.",
+                                 "not_host")
             cls = table.game
             seats = table.record.seats
             allowed = [table.record.seat_count] if table.record.seat_count else list(
@@ -832,6 +944,11 @@ class TableService:
         if table.status != "lobby":
             raise TableError("That table is closed. Open a new one with /table open.", "no_table")
 
+    @staticmethod
+    def _host_name(table: Table) -> str:
+        return next((s.name for s in table.record.seats
+                     if not s.computer and s.user_id == table.host_id), "the host")
+
     def _require_seat(self, table: Table, user_id: int) -> int:
         seat = table.seat_of(user_id)
         if seat is None:
@@ -906,6 +1023,9 @@ class TableService:
             self._reload(table)
             raise
         table._state_json = state_json
+        table.waiting.pop(seat, None)  # the seat acted: any wait of theirs starts afresh
+        table.pinged.discard(seat)
+        table.no_auto.discard(seat)
         if match is not None:
             self._remove(table)
         await self._notify_changed(table, Change("action", "", seat, tuple(events), rec.version))
@@ -918,12 +1038,27 @@ class TableService:
         return result
 
     async def _close(self, table: Table, status: str, reason: str) -> None:
+        was_playing = table.status == "playing"
         table.record.status = "ended" if status == "ended" else "finished"
         table.record.closed_at = self.clock.now()
         await self._save(table)
         self._remove(table)
+        standing = self._stopped_standing(table) if was_playing else None
         for listener in self.listeners:
+            if standing is not None:
+                await self._call(listener.match_stopped, table, standing)
             await self._call(listener.table_closed, table, reason)
+
+    @staticmethod
+    def _stopped_standing(table: Table) -> MatchResult | None:
+        """The game's standing for a match stopped now, if it defines one (never rated)."""
+        if table.state is None:
+            return None
+        try:
+            return table.state.stopped_result()
+        except Exception:
+            log.exception("table %d: the standing of the stopped match failed", table.id)
+            return None
 
     async def _notify_changed(self, table: Table, change: Change) -> None:
         for listener in self.listeners:
@@ -949,19 +1084,44 @@ class TableService:
             timer.cancel()
         table.timers.clear()
 
+    def _track_waiting(self, table: Table, to_act: list[int]) -> None:
+        """Note when each seat to act began waiting; forget seats no longer asked."""
+        now = self.clock.now()
+        for seat in [s for s in table.waiting if s not in to_act]:
+            del table.waiting[seat]
+            table.pinged.discard(seat)
+            table.no_auto.discard(seat)
+        for seat in to_act:
+            table.waiting.setdefault(seat, now)
+
     def _schedule(self, table: Table) -> None:
-        """(Re)arm this table's timers for the seats to act at the current version."""
+        """(Re)arm this table's timers for the seats to act at the current version.
+
+        Per seat: a computer's move, or a person's warning and time-out. Per table: ONE
+        timer for the claim window (the no-choice answers, all due together) and ONE for
+        the next turn ping — so rapid turns never pile up timers or messages.
+        """
         self._cancel_timers(table)
         if table.status != "playing":
+            table.waiting.clear()
+            table.pinged.clear()
+            table.no_auto.clear()
             return
         version = table.version
         cfg = self.settings
-        for seat in table.to_act():
+        to_act = table.to_act()
+        self._track_waiting(table, to_act)
+        auto_due: float | None = None
+        for seat in to_act:
             rec = table.record.seats[seat]
             if rec.computer or rec.away:
                 table.timers.append(self.clock.call_later(
                     cfg.computer_delay, self._timer(self._computer_turn, table.id, version, seat)))
                 continue
+            if table.auto_answer(seat) is not None:
+                due = table.waiting[seat] + cfg.claim_window_seconds
+                auto_due = due if auto_due is None else min(auto_due, due)
+                continue  # answered for them after the window: no warning, no time-out
             if cfg.warn_seconds and (not cfg.turn_timeout_seconds
                                      or cfg.warn_seconds < cfg.turn_timeout_seconds):
                 table.timers.append(self.clock.call_later(
@@ -969,6 +1129,31 @@ class TableService:
             if cfg.turn_timeout_seconds:
                 table.timers.append(self.clock.call_later(
                     cfg.turn_timeout_seconds, self._timer(self._timeout, table.id, version, seat)))
+        now = self.clock.now()
+        if auto_due is not None:
+            table.timers.append(self.clock.call_later(
+                auto_due - now, self._timer(self._auto_answers, table.id, version, -1)))
+        self._arm_ping(table)
+
+    def _ping_seats(self, table: Table) -> list[int]:
+        """Seats that wait for a person's real choice and have not been pinged yet."""
+        seats = []
+        for seat in table.to_act():
+            rec = table.record.seats[seat]
+            if (rec.computer or rec.away or seat in table.pinged
+                    or table.auto_answer(seat) is not None):
+                continue
+            seats.append(seat)
+        return seats
+
+    def _arm_ping(self, table: Table) -> None:
+        seats = self._ping_seats(table)
+        if not seats:
+            return
+        due = min(table.waiting.get(s, self.clock.now()) for s in seats)
+        delay = due + self.settings.turn_ping_seconds - self.clock.now()
+        table.timers.append(self.clock.call_later(
+            delay, self._timer(self._ping, table.id, table.version, -1)))
 
     @staticmethod
     def _timer(fn: Callable[[int, int, int], Awaitable[None]], table_id: int, version: int,
@@ -981,11 +1166,62 @@ class TableService:
         return fire
 
     def _live(self, table_id: int, version: int, seat: int) -> Table | None:
-        """The table if it is still at ``version`` with ``seat`` to act."""
+        """The table if it is still at ``version`` with ``seat`` to act (-1: any seat)."""
         table = self._tables.get(table_id)
-        if table is None or table.version != version or seat not in table.to_act():
+        if table is None or table.version != version or table.status != "playing":
+            return None
+        if seat >= 0 and seat not in table.to_act():
             return None
         return table
+
+    async def _ping(self, table_id: int, version: int, _seat: int) -> None:
+        """Tell the listeners which people have now waited ``turn_ping_seconds``."""
+        table = self._live(table_id, version, -1)
+        if table is None:
+            return
+        async with table.lock:
+            if self._live(table_id, version, -1) is None:
+                return
+            ripe = self.clock.now() - self.settings.turn_ping_seconds + 1e-6
+            seats = [s for s in self._ping_seats(table) if table.waiting.get(s, ripe) <= ripe]
+            if seats:
+                table.pinged.update(seats)
+                for listener in self.listeners:
+                    await self._call(listener.turn_ping, table, seats)
+            self._arm_ping(table)  # anyone who began waiting later
+
+    async def _auto_answers(self, table_id: int, version: int, _seat: int) -> None:
+        """The claim window is over: give the no-choice answer for every person still asked.
+
+        Armed for one version and checked against it under the lock, so it never answers
+        a question of a later state. Computer seats answer through their computer.
+        """
+        table = self._live(table_id, version, -1)
+        if table is None:
+            return
+        async with table.lock:
+            if self._live(table_id, version, -1) is None:
+                return
+            ripe = self.clock.now() - self.settings.claim_window_seconds + 1e-6
+            for seat in list(table.to_act()):
+                rec = table.record.seats[seat]
+                if table.status != "playing" or rec.computer or rec.away:
+                    continue
+                action = table.auto_answer(seat)
+                if action is None or table.waiting.get(seat, ripe) > ripe:
+                    continue
+                state = table.state
+                assert state is not None
+                try:
+                    events = state.apply(seat, action)
+                except IllegalAction as err:
+                    log.error("table %d: the auto-answer %s of seat %d is illegal (%s); the "
+                              "player answers themselves", table.id, action, seat, err.reason)
+                    self._reload(table)
+                    table.no_auto.add(seat)
+                    self._schedule(table)
+                    continue
+                await self._commit(table, seat, action, events, actor_id=None, computer=False)
 
     async def _warn(self, table_id: int, version: int, seat: int) -> None:
         table = self._live(table_id, version, seat)
@@ -1026,7 +1262,12 @@ class TableService:
                 await self._computer_act(table, seat)
 
     async def _computer_act(self, table: Table, seat: int) -> None:
-        """One computer move for ``seat`` (lock held). Seeded per version, so it replays."""
+        """One computer move for ``seat`` (lock held). Seeded per version, so it replays.
+
+        Whatever goes wrong inside the computer player (an illegal choice, a crash, a bug
+        in its search) is logged with its traceback and the seat plays a random legal
+        action instead: a computer must never stall a table.
+        """
         state = table.state
         assert state is not None
         rec = table.record.seats[seat]
@@ -1039,19 +1280,22 @@ class TableService:
             else:
                 action = player.choose(state, seat, rng)
             events = state.apply(seat, action)
-        except IllegalAction as err:
-            log.error("table %d: computer player %r chose an illegal action (%s); playing "
-                      "randomly instead", table.id, level, err.reason)
+        except Exception:
+            log.exception("table %d: computer player %r failed for seat %d at version %d; "
+                          "playing a random legal action instead", table.id, level, seat,
+                          table.version)
             self._reload(table)
             state = table.state
             assert state is not None
-            action = RandomPlayer().choose(state, seat, rng)
+            fallback = random.Random(f"{table.record.seed}:{table.version}:{seat}:fallback")
+            action = state.random_action(seat, fallback)
             events = state.apply(seat, action)
         await self._commit(table, seat, action, events, actor_id=None, computer=True)
 
 
 __all__ = [
-    "ActResult", "AsyncioClock", "Change", "Clock", "EndOutcome", "FakeClock", "StaleVersion",
-    "Table", "TableError", "TableListener", "TableService", "TimerHandle",
+    "ActResult", "AsyncioClock", "Change", "Clock", "EndOutcome", "FakeClock", "OptionInfo",
+    "StaleVersion", "Table", "TableError", "TableListener", "TableService", "TimerHandle",
+    "game_options",
 ]
 

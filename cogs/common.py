@@ -1,12 +1,15 @@
 """What both cogs share: finding the service and the table, answering inside 3 seconds,
 and drawing a player's private hand view.
 
-Answering: Discord drops an interaction not answered within 3 s. Our work is
-normally a few milliseconds (one SQLite commit), but a busy table lock or a
-slow disk must not cost the player their click, so ``Reply.run`` gives the
-work ``DEFER_AFTER`` seconds and defers if it is not done, then answers
-through the deferred response instead. The work itself is never cancelled:
-an action is either committed and shown, or refused.
+Answering: Discord drops an interaction not answered within 3 s of its
+creation. Our work is normally a few milliseconds (one SQLite commit), but a
+busy table lock or a slow disk must not cost the player their click, so
+``Reply.run`` lets the work run until ``DEFER_AFTER`` seconds after the
+interaction was created (its snowflake's time, or when we received it if the
+clocks disagree) and defers if it is not done, then answers through the
+deferred response instead. The time already spent before our handler ran (a
+busy event loop, a slow gateway) therefore counts against the budget. The work
+itself is never cancelled: an action is either committed and shown, or refused.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
-from bot.tables import Table, TableService
+from bot.tables import Table, TableError, TableService
 from cogs import render
 from cogs.presenter import seat_names
 from cogs.ui import build_view
@@ -26,7 +29,19 @@ if TYPE_CHECKING:
     from bot.client import CardTableBot
 
 T = TypeVar("T")
-DEFER_AFTER = 2.0
+DEFER_AFTER = 1.5  # seconds after the interaction's creation: defer if the work is not done
+
+
+def interaction_age(interaction: discord.Interaction[Any]) -> float:
+    """Seconds since Discord created the interaction, from its snowflake; never below 0
+    (a clock behind Discord's would otherwise promise time we do not have)."""
+    age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+    return max(0.0, age)
+
+
+def defer_delay(interaction: discord.Interaction[Any]) -> float:
+    """How long the work may still run before we must defer."""
+    return max(0.0, DEFER_AFTER - interaction_age(interaction))
 
 
 def bot_of(interaction: discord.Interaction[Any]) -> CardTableBot:
@@ -41,14 +56,30 @@ def place_of(interaction: discord.Interaction[Any]) -> int:
     return int(interaction.channel_id or 0)
 
 
-def table_here(service: TableService, place_id: int) -> Table:
-    """The table of this thread or channel (a channel also finds the table in its thread)."""
+def tables_under(service: TableService, channel_id: int) -> list[Table]:
+    """The tables living in threads of this channel."""
+    return [t for t in service.tables()
+            if t.channel_id == channel_id and t.thread_id is not None]
+
+
+def table_here(service: TableService, place_id: int, user_id: int | None = None) -> Table:
+    """The table of this thread or channel.
+
+    In a channel whose tables live in their own threads: the one table there is, or the
+    one table the member sits at; otherwise a sentence pointing to the threads.
+    """
     table = service.find(place_id)
     if table is not None:
         return table
-    for candidate in service.tables():
-        if candidate.channel_id == place_id:
-            return candidate
+    candidates = tables_under(service, place_id)
+    if len(candidates) == 1:
+        return candidates[0]
+    mine = [t for t in candidates if user_id is not None and t.seat_of(user_id) is not None]
+    if len(mine) == 1:
+        return mine[0]
+    if candidates:
+        threads = ", ".join(f"<#{t.thread_id}>" for t in (mine or candidates))
+        raise TableError(f"Use this in your table's thread: {threads}.", "no_table")
     return service.table_at(place_id)  # raises the friendly "no table" sentence
 
 
@@ -68,7 +99,7 @@ class Reply:
 
     async def run(self, work: Awaitable[T]) -> T:
         task = asyncio.ensure_future(work)
-        done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+        done, _ = await asyncio.wait({task}, timeout=defer_delay(self.interaction))
         if not done and not self.interaction.response.is_done():
             if self.update:
                 await self.interaction.response.defer()

@@ -3,13 +3,17 @@
 Game-agnostic on purpose: the choices offered are the seat's legal actions
 with the game's own labels, and a typed answer goes to the table service,
 which resolves it against the legal actions or lets the engine say why not.
-``/bid`` offers bids and passes, ``/play`` cards, ``/declare`` everything that
-is neither, ``/act`` everything — so a new game needs no change here.
+Which command offers an action is decided by its kind alone (``command_for``):
+``/bid`` the auction calls (bids, doubles, and a pass when it is an auction
+call), ``/play`` cards, ``/declare`` everything else (marriages, claims, a
+pass that answers a question), ``/act`` everything — so a new game needs no
+change here.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -23,20 +27,36 @@ from cogs.common import Reply, hand_payload, place_of, service_of, table_here
 
 log = logging.getLogger("cogs.play")
 
-BID_KINDS = frozenset({"bid", "pass"})
-PLAY_KINDS = frozenset({"play"})
+CALL_KINDS = frozenset({"double", "redouble"})  # auction calls besides bids and passes
 
 
-def wanted(command: str, action: Action) -> bool:
-    """Which of a seat's legal actions a command offers."""
-    if command == "bid":
-        return action.kind in BID_KINDS or action.kind.startswith("bid")
-    if command == "play":
-        return action.kind in PLAY_KINDS
-    if command == "declare":
-        return not (action.kind in BID_KINDS or action.kind in PLAY_KINDS
-                    or action.kind.startswith("bid"))
-    return True
+def _is_call(action: Action) -> bool:
+    return action.kind.startswith("bid") or action.kind in CALL_KINDS
+
+
+def command_for(action: Action, legal: Sequence[Action], auto: Action | None = None) -> str:
+    """The command that offers ``action`` among the seat's ``legal`` actions.
+
+    A pass is an auction call when everything else the seat may do is one too (or it may
+    only pass and the question is not a no-choice one asked of every seat, ``auto``);
+    otherwise it answers a question — a claim, a defence — and belongs with /declare.
+    A ``play`` with a card is /play; a bare ``play`` (a choice to play on) is /declare.
+    """
+    if _is_call(action):
+        return "bid"
+    if action.kind == "play" and action.arg:
+        return "play"
+    if action.kind == "pass":
+        others = [a for a in legal if a.kind != "pass"]
+        if all(_is_call(a) for a in others) and (others or auto is None):
+            return "bid"
+    return "declare"
+
+
+def wanted(command: str, action: Action, legal: Sequence[Action] = (),
+           auto: Action | None = None) -> bool:
+    """Whether ``command`` offers this one of a seat's legal actions (``/act``: all)."""
+    return command == "act" or command_for(action, legal or [action], auto) == command
 
 
 def action_text(command: str, text: str, table: Table, user_id: int) -> str:
@@ -74,8 +94,12 @@ class PlayCog(commands.Cog):
         service = service_of(interaction)
         try:
             table = (service.get(table_id) if table_id is not None
-                     else table_here(service, place_of(interaction)))
+                     else table_here(service, place_of(interaction), interaction.user.id))
             seat = table.seat_of(interaction.user.id)
+            if seat is None and table.status == "lobby":
+                raise TableError("You are not seated at this table yet. Press Join on the table "
+                                 "message (or use /table join there) to sit down.", "not_seated",
+                                 table)
             if seat is None:
                 raise TableError("You are not seated at this table. You can join the next game, "
                                  "or open a table in another channel.", "not_seated", table)
@@ -95,7 +119,7 @@ class PlayCog(commands.Cog):
         reply = Reply(interaction, ephemeral=True)
         service = service_of(interaction)
         try:
-            table = table_here(service, place_of(interaction))
+            table = table_here(service, place_of(interaction), interaction.user.id)
             action = action_text(command, text, table, interaction.user.id)
             result = await reply.run(service.act(table.id, interaction.user.id, action))
         except TableError as err:
@@ -107,17 +131,20 @@ class PlayCog(commands.Cog):
     async def _choices(self, interaction: discord.Interaction[Any], command: str,
                        current: str) -> list[app_commands.Choice[str]]:
         """Only this member's legal choices, nearest to what they typed first."""
+        user_id = interaction.user.id
         try:
-            table = table_here(service_of(interaction), place_of(interaction))
+            table = table_here(service_of(interaction), place_of(interaction), user_id)
         except TableError:
             return []
-        pairs = [(str(a), table.label(a)) for a in table.legal_actions(interaction.user.id)
-                 if wanted(command, a)]
+        legal = table.legal_actions(user_id)
+        seat = table.seat_of(user_id)
+        auto = table.auto_answer(seat) if seat is not None else None
+        pairs = [(str(a), table.label(a)) for a in legal if wanted(command, a, legal, auto)]
         return [app_commands.Choice(name=render.clip(label, 100), value=action)
                 for action, label in render.nearest_choices(pairs, current)]
 
-    @app_commands.command(name="bid", description="Bid (or pass) at your table")
-    @app_commands.describe(bid="your bid: pick one of the choices, or type e.g. 60 or pass")
+    @app_commands.command(name="bid", description="Bid, pass, double or redouble at your table")
+    @app_commands.describe(bid="your call: pick one of the choices, or type e.g. 60 or pass")
     @app_commands.guild_only()
     async def bid(self, interaction: discord.Interaction[Any], bid: str) -> None:
         await self._act_command(interaction, "bid", bid)
@@ -138,7 +165,8 @@ class PlayCog(commands.Cog):
                            current: str) -> list[app_commands.Choice[str]]:
         return await self._choices(interaction, "play", current)
 
-    @app_commands.command(name="declare", description="Declare (marriage, trump, claim …)")
+    @app_commands.command(name="declare",
+                          description="Declare or answer (marriage, trump, claim, pass …)")
     @app_commands.describe(what="what to declare: pick one of the choices")
     @app_commands.guild_only()
     async def declare(self, interaction: discord.Interaction[Any], what: str) -> None:

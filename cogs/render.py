@@ -31,7 +31,7 @@ from bot.engine.game import MatchResult, View, fill_names
 PREFIX = "ct"
 Kind = Literal["act", "sel", "page", "hand", "lobby", "refresh"]
 KINDS: tuple[str, ...] = ("act", "sel", "page", "hand", "lobby", "refresh")
-LOBBY_ACTIONS = ("join", "leave", "add", "start")
+LOBBY_ACTIONS = ("join", "leave", "add", "remove", "start")
 MAX_CUSTOM_ID = 100
 _ARG_RE = re.compile(r"[A-Za-z0-9_.,|@+\-:]{0,80}")
 _ID_RE = re.compile(r"ct:([a-z]{1,10}):([0-9]{1,19}):([0-9]{1,9})(?::(.*))?", re.DOTALL)
@@ -201,13 +201,23 @@ def action_layout(table: int, version: int, actions: Sequence[tuple[str, str]],
     return Layout(rows=rows, page=page, pages=pages)
 
 
-def lobby_layout(table: int, version: int, can_start: bool, full: bool) -> Layout:
+def lobby_layout(table: int, version: int, can_start: bool, full: bool,
+                 people_full: bool | None = None, computers: bool = False) -> Layout:
+    """The lobby buttons. ``full``: every seat is taken (no more computers);
+    ``people_full``: every seat is a person's (nobody can join — a person may take a
+    computer's seat, so Join stays open while there is one); ``computers``: a computer
+    sits at the table, so the host may remove one."""
     def b(label: str, arg: str, style: ButtonStyle, disabled: bool = False) -> ButtonSpec:
         return ButtonSpec(label, CustomId("lobby", table, version, arg).encode(), style, disabled)
 
-    return Layout(rows=[[b("Join", "join", "success", full), b("Leave", "leave", "secondary"),
-                         b("Add computer", "add", "secondary", full),
-                         b("Start", "start", "primary", not can_start)]])
+    no_join = full if people_full is None else people_full
+    row: list[Component] = [b("Join", "join", "success", no_join),
+                            b("Leave", "leave", "secondary"),
+                            b("Add computer", "add", "secondary", full)]
+    if computers:
+        row.append(b("Remove computer", "remove", "secondary"))
+    row.append(b("Start", "start", "primary", not can_start))
+    return Layout(rows=[row])
 
 
 def playing_layout(table: int, version: int) -> Layout:
@@ -355,9 +365,13 @@ def hand_embed(title: str, table: int, view: View, names: Sequence[str], version
     return _fit(embed)
 
 
-def results_embed(title: str, table: int, result: MatchResult, names: Sequence[str]
-                  ) -> discord.Embed:
-    """The message posted when a match ends: standings by rank, winners named."""
+def results_embed(title: str, table: int, result: MatchResult, names: Sequence[str],
+                  ended_early: str = "") -> discord.Embed:
+    """The message posted when a match ends: standings by rank, winners named.
+
+    ``ended_early``: the match was stopped before its end (the sentence saying how); the
+    standing is the game's own for a stopped match, and it is not rated.
+    """
     order = sorted(range(len(result.teams)), key=lambda t: (result.ranks[t], t))
     lines = []
     for t in order:
@@ -368,11 +382,17 @@ def results_embed(title: str, table: int, result: MatchResult, names: Sequence[s
     desc = "\n".join(lines)
     if result.summary:
         desc = fill_names(result.summary, names) + "\n\n" + desc
-    embed = discord.Embed(title=clip(f"{title} — table {table}: result", 256),
+    heading = "result"
+    if ended_early:
+        heading = "standing (ended early)"
+        desc = (f"{ended_early} The match ended early: this is the standing when it stopped. "
+                "It does not count on the leaderboard.\n\n" + desc)
+    embed = discord.Embed(title=clip(f"{title} — table {table}: {heading}", 256),
                           description=clip(desc, DESC_MAX), color=COLOR_OVER)
     if winners:
-        embed.add_field(name="Winner" + ("s" if len(result.winners) > 1 else ""),
-                        value=clip(winners, FIELD_MAX), inline=False)
+        field = "Ahead when it stopped" if ended_early else (
+            "Winner" + ("s" if len(result.winners) > 1 else ""))
+        embed.add_field(name=field, value=clip(winners, FIELD_MAX), inline=False)
     return embed
 
 

@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import load_all
-from bot.tables import Table, TableError
+from bot.tables import Table, TableError, game_options
 from cogs import render
 from cogs.common import Reply, bot_of, place_of, service_of, table_here
 
@@ -27,6 +27,7 @@ GAME_CHOICES = [app_commands.Choice(name=cls.title, value=game_id)
 
 LEVEL_TITLES = {"easy": "Easy — plays sensibly", "hard": "Hard — thinks ahead (slower)",
                 "random": "Random — any legal move"}
+MAX_CHOICE = 100  # Discord's limit on an autocomplete choice's name and value
 DIFFICULTY_CHOICES = [app_commands.Choice(name=title, value=level)
                       for level, title in LEVEL_TITLES.items()]
 
@@ -45,6 +46,54 @@ def parse_options(text: str | None) -> dict[str, str]:
     return options
 
 
+def option_suggestions(game_id: str, typed: str, limit: int = 25) -> list[tuple[str, str]]:
+    """Autocomplete for ``/table open options``: ``(label, whole field value)`` pairs that
+    complete the last ``name=value`` being typed, keeping the pairs already written.
+
+    Only the chosen game's options are offered, each with its allowed values (the
+    default last, marked), and never an option already given.
+    """
+    options = {o.name: o for o in game_options(game_id)}
+    parts = typed.split(",")
+    done = [p.strip() for p in parts[:-1] if p.strip()]
+    last = parts[-1].strip()
+    used = {p.partition("=")[0].strip() for p in done}
+    name, has_eq, value = (t.strip() for t in last.partition("="))
+    if has_eq and name in options:
+        names = [name]
+    else:
+        needle = name.lower()
+        names = [n for n in options if n not in used and n.lower().startswith(needle)]
+        names += [n for n in options if n not in used and needle in n.lower() and n not in names]
+    prefix = "".join(f"{p}, " for p in done)
+    out: list[tuple[str, str]] = []
+    if sum(len(options[n].values) for n in names) > limit:
+        # Too many pairs to list: one entry per option, naming its values; picking one
+        # fills in "name=" and typing on narrows the list to that option's values.
+        for n in names[:limit]:
+            info = options[n]
+            whole = f"{prefix}{n}="
+            if len(whole) <= MAX_CHOICE:
+                label = f"{n} = {info.rule} (default {info.default})"
+                out.append((render.clip(label, MAX_CHOICE), whole))
+        return out
+    for n in names:
+        info = options[n]
+        values = [v for v in info.values if v != info.default] + [info.default]
+        if has_eq and n == name and value:
+            values = [v for v in values if v.lower().startswith(value.lower())] or values
+        for v in values:
+            whole = f"{prefix}{n}={v}"
+            if len(whole) > MAX_CHOICE:
+                continue
+            note = "default" if v == info.default else info.description
+            label = f"{n}={v}" + (f" — {note}" if note else "")
+            out.append((render.clip(label, MAX_CHOICE), whole))
+            if len(out) >= limit:
+                return out
+    return out
+
+
 class TablesCog(commands.Cog):
     """The lobby: everything before and around the match itself."""
 
@@ -58,7 +107,8 @@ class TablesCog(commands.Cog):
     # --- /table open -------------------------------------------------------------
     @table.command(name="open", description="Open a table for a card game in this channel")
     @app_commands.describe(game="which game", seats="how many players (if the game allows several)",
-                           options="rule variants, e.g. target=300, name=value, …",
+                           options="rule variants as name=value, separated by commas "
+                                   "(pick from the list)",
                            computers="computer players to seat at once",
                            difficulty="how well computer players play (default: easy)")
     @app_commands.choices(game=GAME_CHOICES, difficulty=DIFFICULTY_CHOICES)
@@ -86,11 +136,13 @@ class TablesCog(commands.Cog):
         place = place_of(interaction)
         lock = self._opening.setdefault(place, asyncio.Lock())
         async with lock:
-            existing = service.find(place) or next(
-                (t for t in service.tables() if t.channel_id == place), None)
+            # One open table per channel or thread: a table living in its own thread leaves
+            # its parent channel free for the next table (which gets a thread of its own).
+            existing = service.find(place)
             if existing is not None:
+                where = "thread" if existing.thread_id == place else "channel"
                 raise TableError(
-                    f"This channel already has a table ({existing.title}, table {existing.id}). "
+                    f"This {where} already has a table ({existing.title}, table {existing.id}). "
                     "Join it, or end it with /table end before opening another.", "table_exists")
             channel = interaction.channel
             is_thread = isinstance(channel, discord.Thread)
@@ -132,23 +184,32 @@ class TablesCog(commands.Cog):
         await bot.service.attach(table.id, message_id=message.id)
         return where
 
+    @open_.autocomplete("options")
+    async def options_choices(self, interaction: discord.Interaction[Any],
+                              current: str) -> list[app_commands.Choice[str]]:
+        """``name=value`` pairs of the game chosen in the same command."""
+        game = str(getattr(interaction.namespace, "game", "") or "")
+        return [app_commands.Choice(name=label, value=value)
+                for label, value in option_suggestions(game, current)]
+
     # --- the other subcommands --------------------------------------------------------
     async def _simple(self, interaction: discord.Interaction[Any], op: str,
-                      difficulty: str | None = None) -> None:
+                      arg: str | None = None) -> None:
         reply = Reply(interaction, ephemeral=True)
         try:
-            text = await reply.run(self._do(interaction, op, difficulty))
+            text = await reply.run(self._do(interaction, op, arg))
         except TableError as err:
             await reply.say(err.message)
             return
         await reply.say(text)
 
     async def _do(self, interaction: discord.Interaction[Any], op: str,
-                  difficulty: str | None = None) -> str:
-        """One lobby operation by the user; returns the sentence confirming it."""
+                  arg: str | None = None) -> str:
+        """One lobby operation by the user; returns the sentence confirming it.
+        ``arg``: the difficulty for "add", the 1-based seat for "remove"."""
         service = service_of(interaction)
-        table = table_here(service, place_of(interaction))
         user = interaction.user
+        table = table_here(service, place_of(interaction), user.id)
         if op == "join":
             await service.join(table.id, user.id, user.display_name)
             return f"You joined table {table.id} ({table.title})."
@@ -158,9 +219,15 @@ class TablesCog(commands.Cog):
                 return "You left; a computer plays your seat until you come back with /hand."
             return f"You left table {table.id}."
         if op == "add":
-            await service.add_computer(table.id, user.id, difficulty)
-            level = difficulty or table.difficulty or service.settings.default_difficulty
+            await service.add_computer(table.id, user.id, arg)
+            level = arg or table.difficulty or service.settings.default_difficulty
             return f"A computer player ({level}) sits down."
+        if op == "remove":
+            seat = int(arg) - 1 if arg else None
+            before = {s.name for s in table.seats}
+            await service.remove_computer(table.id, user.id, seat)
+            gone = before - {s.name for s in table.seats}
+            return f"{next(iter(gone), 'The computer player')} leaves the table."
         if op == "start":
             await service.start(table.id, user.id)
             return f"{table.title} begins. Press Your hand (or use /hand) to see your cards."
@@ -184,6 +251,12 @@ class TablesCog(commands.Cog):
                            difficulty: str | None = None) -> None:
         await self._simple(interaction, "add", difficulty)
 
+    @table.command(name="remove-computer", description="Remove a computer player (host only)")
+    @app_commands.describe(seat="the computer's seat number (default: the last computer)")
+    async def remove_computer(self, interaction: discord.Interaction[Any],
+                              seat: app_commands.Range[int, 1, 8] | None = None) -> None:
+        await self._simple(interaction, "remove", str(seat) if seat is not None else None)
+
     @table.command(name="start", description="Deal the first hand (host only)")
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         await self._simple(interaction, "start")
@@ -196,7 +269,8 @@ class TablesCog(commands.Cog):
     async def status(self, interaction: discord.Interaction[Any]) -> None:
         reply = Reply(interaction, ephemeral=True)
         try:
-            table = table_here(service_of(interaction), place_of(interaction))
+            table = table_here(service_of(interaction), place_of(interaction),
+                               interaction.user.id)
         except TableError as err:
             await reply.say(err.message)
             return
@@ -234,6 +308,9 @@ class TablesCog(commands.Cog):
         if op == "add":
             await service.add_computer(table.id, user.id)
             return "A computer player sits down."
+        if op == "remove":
+            await service.remove_computer(table.id, user.id)
+            return "A computer player leaves the table."
         await service.start(table.id, user.id)
         return "The game begins. Press Your hand to see your cards."
 

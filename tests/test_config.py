@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -164,16 +165,93 @@ def test_unreadable_file_is_one_line(tmp_path: Path) -> None:
     one_line(err)
 
 
-def test_startup_prints_no_traceback(tmp_path: Path) -> None:
-    """What the launcher will do: catch ConfigError, print it, exit 2."""
+def run_bot(cwd: Path, env_extra: dict[str, str], pythonpath: str = str(ROOT)
+            ) -> subprocess.CompletedProcess[str]:
+    """``python -m bot`` in a child process, as a person starting the bot would run it."""
+    env = {k: v for k, v in os.environ.items()
+           if not (k.startswith("CARDTABLE_") or k in ("DISCORD_TOKEN", "FAKEDISCORD_URL"))}
+    env.update(PYTHONPATH=pythonpath, **env_extra)
+    return subprocess.run([sys.executable, "-m", "bot"], cwd=cwd, capture_output=True,
+                          text=True, env=env, timeout=120)
+
+
+def one_clear_line(proc: subprocess.CompletedProcess[str]) -> str:
+    """The failure is one line at the end of stderr (log lines may come before it), with a
+    non-zero exit and no traceback."""
+    assert proc.returncode == 2, proc.stderr
+    assert "Traceback" not in proc.stderr, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert lines, "nothing said"
+    log_line = re.compile(r"\d{4}-\d\d-\d\d [\d:,]+ (DEBUG|INFO|WARNING) ")
+    assert all(log_line.match(line) for line in lines[:-1]), proc.stderr
+    return lines[-1]
+
+
+def test_a_broken_config_stops_python_m_bot_with_one_line(tmp_path: Path) -> None:
     write(tmp_path, "[bot\n")
-    code = ("import sys\nfrom bot.config import load_config, ConfigError\n"
-            "try:\n    load_config()\nexcept ConfigError as e:\n"
-            "    print(e, file=sys.stderr); sys.exit(2)\n")
-    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    env["PYTHONPATH"] = str(ROOT)
-    proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
-                          text=True, env=env, timeout=60)
-    assert proc.returncode == 2
-    assert len(proc.stderr.strip().splitlines()) == 1
-    assert "Traceback" not in proc.stderr
+    line = one_clear_line(run_bot(tmp_path, {}))
+    assert "config.toml is not valid TOML" in line and "Fix that line" in line
+    assert len(run_bot(tmp_path, {}).stderr.strip().splitlines()) == 1
+
+
+def test_an_unusable_store_path_stops_python_m_bot_with_one_line(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    proc = run_bot(tmp_path, {"DISCORD_TOKEN": "fake-token",
+                              "CARDTABLE_STORE__PATH": str(blocker / "cards.sqlite3")})
+    line = one_clear_line(proc)
+    assert line.startswith("Card Table cannot start: Cannot create the folder of the store")
+    assert "CARDTABLE_STORE__PATH" in line
+
+
+def test_a_store_from_a_newer_version_stops_python_m_bot_with_one_line(tmp_path: Path) -> None:
+    import sqlite3
+
+    db = tmp_path / "cards.sqlite3"
+    con = sqlite3.connect(db)
+    con.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+    con.execute("INSERT INTO schema_version VALUES (999)")
+    con.commit()
+    con.close()
+    line = one_clear_line(run_bot(tmp_path, {"DISCORD_TOKEN": "fake-token",
+                                             "CARDTABLE_STORE__PATH": str(db)}))
+    assert "written by a newer Card Table" in line and "Update the bot" in line
+
+
+def test_no_network_stops_python_m_bot_with_one_line(tmp_path: Path) -> None:
+    """Discord unreachable: the fake Discord's start-up patch aims discord.py at a port on
+    127.0.0.1 where nothing listens."""
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    child = ROOT / "tests" / "fakediscord" / "child"
+    proc = run_bot(tmp_path, {"DISCORD_TOKEN": "fake-token",
+                              "CARDTABLE_STORE__PATH": str(tmp_path / "cards.sqlite3"),
+                              "FAKEDISCORD_URL": f"http://127.0.0.1:{port}"},
+                   pythonpath=f"{child}{os.pathsep}{ROOT}")
+    line = one_clear_line(proc)
+    assert line.startswith("Card Table cannot start: Cannot reach Discord")
+    assert "internet connection" in line
+
+
+def test_every_failure_is_explained_in_one_line() -> None:
+    """The sentences ``python -m bot`` prints for failures the tests above cannot provoke."""
+    from types import SimpleNamespace
+
+    import discord
+
+    from bot.client import explain_failure
+
+    response = SimpleNamespace(status=403, reason="Forbidden")
+    cases: list[tuple[BaseException, str]] = [
+        (discord.LoginFailure("Improper token has been passed."), "refused the token"),
+        (discord.PrivilegedIntentsRequired(None), "Privileged Gateway Intents"),
+        (discord.Forbidden(response, {"code": 50001, "message": "Missing Access"}),
+         "dev_guild_id"),
+        (ValueError("odd\nthing"), "log_level = \"DEBUG\""),
+    ]
+    for err, words in cases:
+        text = explain_failure(err)
+        assert words in text and "\n" not in text, text

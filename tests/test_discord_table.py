@@ -10,6 +10,10 @@ import asyncio
 from collections.abc import Awaitable
 from pathlib import Path
 
+import pytest
+
+from bot.engine import IllegalAction
+from bot.engine.cards import card_code, suit_of
 from bot.engine.game import canonical
 from bot.tables import Table
 from tests.discord_helpers import World, table_message, table_place, world
@@ -36,6 +40,15 @@ async def _open_four(w: World) -> Table:
     for user in w.users[1:4]:
         await w.fake.click(user, msg, "Join")
     return _table(w)
+
+
+def engine_says(table: Table, seat: int, action: str) -> str:
+    """The sentence the engine gives for this illegal action (on a copy of the state)."""
+    assert table.state is not None
+    state = table.state.clone()
+    with pytest.raises(IllegalAction) as err:
+        state.apply(seat, action)
+    return table.render(err.value.reason)
 
 
 def _said(rec: Interaction, *phrases: str) -> str:
@@ -65,38 +78,47 @@ async def test_bad_input_gets_a_sentence_and_changes_nothing(tmp_path: Path) -> 
         fake, users = w.fake, w.users
         outsider, late = users[4], users[5]
         # no table in this channel
-        _said(await fake.slash(users[0], w.channel, "hand"), "no table in this channel")
-        _said(await fake.slash(users[0], w.channel, "table", ) if False else
-              await fake.slash(users[0], w.channel, "table status"), "no table")
+        no_table = "There is no table in this channel. Open one with /table open."
+        assert _said(await fake.slash(users[0], w.channel, "hand")) == no_table
+        assert _said(await fake.slash(users[0], w.channel, "table status")) == no_table
         table = await _open_four(w)
         msg = table_message(w)
         place = table_place(w)
-        # a second table in the same channel, and in the table's thread
-        _said(await fake.slash(users[1], w.channel, "table open", game="huutopussi"),
-              "already has a table")
-        _said(await fake.slash(users[1], place, "table open", game="huutopussi"),
-              "already has a table")
-        # table full (the Join button is disabled now, so by command)
+        # a second table in the table's thread (the parent channel may open one: see below)
+        assert _said(await fake.slash(users[1], place, "table open", game="huutopussi")) == (
+            f"This thread already has a table (Huutopussi, table {table.id}). Join it, or end "
+            "it with /table end before opening another.")
+        # table full (four people: the Join button is disabled now, so by command)
         assert next(c for c in msg.components if c.label == "Join").disabled
-        _said(await fake.slash(outsider, w.channel, "table join"), "full")
+        assert _said(await fake.slash(outsider, w.channel, "table join")) == (
+            "This table is full (4 of 4 seats). Wait for the next game, or open a table in "
+            "another channel.")
         # only the host starts
-        _said(await fake.click(users[1], msg, "Start"), "only the host")
+        assert _said(await fake.click(users[1], msg, "Start")) == (
+            "Only the host (player1) can start the game.")
         await fake.click(users[0], msg, "Start")
         before = _snapshot(table)
         # already started
         _said(await fake.slash(late, place, "table join"), "already started")
         # not seated
-        _said(await fake.click(outsider, msg, "Your hand"), "not seated")
-        _said(await fake.slash(outsider, place, "bid", bid="60"), "not seated")
+        not_seated = ("You are not seated at this table. You can join the next game, or open "
+                      "a table in another channel.")
+        assert _said(await fake.click(outsider, msg, "Your hand")) == not_seated
+        assert _said(await fake.slash(outsider, place, "bid", bid="60")) == not_seated
         # not your turn
         seat = table.to_act()[0]
         actor = next(u for u in users if table.seat_of(u.id) == seat)
         waiting = next(u for u in users[:4] if u is not actor)
-        _said(await fake.slash(waiting, place, "bid", bid="60"), "not your turn")
-        # an illegal bid (not a multiple of five), and playing a card in the auction
-        text = _said(await fake.slash(actor, place, "bid", bid="53"))
-        assert "53" in text or "bid" in text.lower()
-        _said(await fake.slash(actor, place, "play", card="AS"))
+        waiting_seat = table.seat_of(waiting.id)
+        assert waiting_seat is not None
+        assert _said(await fake.slash(waiting, place, "bid", bid="60")) == engine_says(
+            table, waiting_seat, "bid:60")
+        # an illegal bid (not a multiple of five), and playing a card in the auction: the
+        # engine's own sentence, word for word
+        assert _said(await fake.slash(actor, place, "bid", bid="53")) == engine_says(
+            table, seat, "bid:53")
+        assert _said(await fake.slash(actor, place, "play", card="AS")) == engine_says(
+            table, seat, "play:AS")
         assert _snapshot(table) == before
         # a stale button: the actor's hand view from before a move
         hand = (await fake.click(actor, msg, "Your hand")).reply
@@ -163,7 +185,7 @@ async def test_forged_custom_ids_get_a_sentence(tmp_path: Path) -> None:
         rec = await fake.select(actor, hand, "ct:sel:1:x:0", [select["options"][0]["value"]])
         assert "isn't one I made" in rec.reply.text
         assert _snapshot(table) == before
-        fake.clear_records()
+        fake.assert_clean()
 
 
 def press(fake: FakeDiscord, user: User, hand: Message, action: str) -> Awaitable[Interaction]:
@@ -295,4 +317,113 @@ async def test_computer_difficulty_is_a_table_option(tmp_path: Path) -> None:
         rec = await fake.slash(guest, place, "table add-computer", difficulty="random")
         assert "(random)" in rec.reply.text
         assert [s.difficulty for s in table.record.seats] == [None, "hard", None, "random"]
+        fake.assert_clean()
+
+
+async def test_must_follow_suit_gets_the_engines_sentence_and_changes_nothing(
+        tmp_path: Path) -> None:
+    async with world(tmp_path, 4, seed=SEED) as w:
+        fake, users = w.fake, w.users
+        table = await _open_four(w)
+        await fake.click(users[0], table_message(w), "Start")
+        await _advance_to_play(w, table)
+        assert w.bot is not None
+        state = table.state
+        # play on (through the service) until someone must follow a led suit and also holds
+        # a card of another suit
+        while True:
+            seat = table.to_act()[0]
+            hand = state.hands[seat]  # type: ignore[union-attr]
+            trick = state.trick  # type: ignore[union-attr]
+            if trick and any(suit_of(c) == suit_of(trick[0]) for c in hand):
+                off = [c for c in hand if suit_of(c) != suit_of(trick[0])]
+                if off:
+                    break
+            user = table.seats[seat].user_id
+            assert user is not None
+            await w.bot.service.act(table.id, user, str(table.legal_actions(user)[0]))
+        await fake.idle()
+        actor = next(u for u in users if table.seat_of(u.id) == seat)
+        before = _snapshot(table)
+        logged = len(await w.bot.store.actions(table.id))
+        sentence = engine_says(table, seat, f"play:{card_code(off[0])}")
+        assert "follow" in sentence.lower()  # the rule under test
+        rec = await fake.slash(actor, table_place(w), "play", card=card_code(off[0]))
+        assert _said(rec) == sentence
+        # and the same through the hand view: the card is not even offered there
+        hand_msg = (await fake.click(actor, table_message(w), "Your hand")).reply
+        assert f"play:{card_code(off[0])}" not in offered(hand_msg)
+        assert _snapshot(table) == before
+        assert len(await w.bot.store.actions(table.id)) == logged
+        fake.assert_clean()
+
+
+async def test_a_channel_opens_one_table_per_thread(tmp_path: Path) -> None:
+    async with world(tmp_path, 3, seed=SEED) as w:
+        fake = w.fake
+        ann, bob, cat = w.users
+        assert w.bot is not None
+        await fake.slash(ann, w.channel, "table open", game="huutopussi")
+        [first_thread] = fake.threads(w.channel)
+        # the parent channel opens the next table, which gets a thread of its own
+        rec = await fake.slash(bob, w.channel, "table open", game="fifty-six")
+        assert "is open in" in rec.reply.text
+        first, second = w.bot.service.tables()
+        assert first.thread_id == first_thread.id
+        assert second.thread_id is not None and second.thread_id != first.thread_id
+        # commands typed in the parent channel find the member's own table …
+        assert "Huutopussi" in (await fake.slash(ann, w.channel, "table status")).reply.text
+        assert "Fifty-Six" in (await fake.slash(bob, w.channel, "table status")).reply.text
+        # … and someone at neither (or at both) is pointed to the threads
+        both = f"Use this in your table's thread: <#{first.thread_id}>, <#{second.thread_id}>."
+        assert _said(await fake.slash(cat, w.channel, "hand")) == both
+        await fake.slash(cat, first_thread, "table join")
+        hand = _said(await fake.slash(cat, w.channel, "hand"))
+        assert hand.startswith("The game has not started yet")  # found cat's one table
+        await fake.slash(cat, fake.channel(second.thread_id), "table join")
+        assert _said(await fake.slash(cat, w.channel, "table leave")) == both
+        fake.assert_clean()
+    # where the bot may not create threads, a table lives in the channel: one per channel
+    async with world(tmp_path / "flat", 2, threads=False, seed=SEED) as w:
+        await w.fake.slash(w.users[0], w.channel, "table open", game="huutopussi")
+        assert w.bot is not None
+        (table,) = w.bot.service.tables()
+        assert _said(await w.fake.slash(w.users[1], w.channel, "table open",
+                                        game="huutopussi")) == (
+            f"This channel already has a table (Huutopussi, table {table.id}). Join it, or end "
+            "it with /table end before opening another.")
+        w.fake.assert_clean()
+
+
+async def test_a_person_takes_a_computers_seat_and_the_host_removes_computers(
+        tmp_path: Path) -> None:
+    async with world(tmp_path, 3, seed=SEED) as w:
+        fake = w.fake
+        host, guest, other = w.users
+        await fake.slash(host, w.channel, "table open", game="huutopussi", computers=3)
+        table = _table(w)
+        msg = table_message(w)
+        join = next(c for c in msg.components if c.label == "Join")
+        assert len(table.seats) == 4 and not join.disabled  # full, but of computers
+        assert next(c for c in msg.components if c.label == "Add computer").disabled
+        # someone not seated, in the lobby, is told how to sit down
+        assert _said(await fake.slash(guest, table_place(w), "hand")) == (
+            "You are not seated at this table yet. Press Join on the table message (or use "
+            "/table join there) to sit down.")
+        assert "You joined" in (await fake.click(guest, msg, "Join")).reply.text
+        assert [s.computer for s in table.seats] == [False, True, True, False]
+        # only the host removes computers, by button or by command (a chosen seat)
+        assert _said(await fake.click(guest, msg, "Remove computer")) == (
+            "Only the host (player1) can remove a computer player.")
+        assert _said(await fake.slash(host, table_place(w), "table remove-computer",
+                                      seat=4)) == (
+            "Seat 4 is not a computer seat. The computers sit at seats 2, 3.")
+        rec = await fake.slash(host, table_place(w), "table remove-computer", seat=2)
+        assert rec.reply.text == "Computer 1 leaves the table."
+        await fake.click(host, msg, "Remove computer")
+        assert [s.computer for s in table.seats] == [False, False]
+        assert not msg.has_component("Remove computer")  # no computer left to remove
+        await fake.click(other, msg, "Join")
+        assert len(table.seats) == 3 and not next(
+            c for c in msg.components if c.label == "Join").disabled
         fake.assert_clean()

@@ -16,6 +16,7 @@ from bot.store import (
     PlaceTaken,
     SeatRecord,
     Store,
+    StoreError,
     TableRecord,
 )
 
@@ -71,8 +72,9 @@ async def test_migrations_run_once_in_order_and_new_ones_apply(tmp_path: Path) -
     s = await Store.open(path, migrations=more)  # nothing left to do
     assert ran == [1]
     await s.close()
-    with pytest.raises(RuntimeError, match="newer"):
+    with pytest.raises(StoreError, match="newer Card Table") as err:
         await Store.open(path)  # the database is ahead of this code
+    assert "\n" not in str(err.value) and "Update the bot" in str(err.value)
 
 
 async def test_a_failing_migration_changes_nothing(tmp_path: Path) -> None:
@@ -263,3 +265,17 @@ async def test_writes_never_land_inside_another_transaction(store: Store) -> Non
     await asyncio.gather(*(store.write(lambda c, i=i: c.execute(
         "INSERT INTO t VALUES (?)", (100 + i,))) for i in range(200)))
     assert (await store.fetchone("SELECT COUNT(*) FROM t"))[0] == 252  # type: ignore[index]
+
+
+@pytest.mark.parametrize("kind", ["under_a_file", "a_folder", "not_a_database"])
+async def test_an_unusable_path_is_one_store_error(tmp_path: Path, kind: str) -> None:
+    """Start-up prints these as they are, so each must be one line saying what to do."""
+    blocker = tmp_path / "file"
+    blocker.write_text("not sqlite")
+    path = {"under_a_file": blocker / "x.sqlite3", "a_folder": tmp_path,
+            "not_a_database": blocker}[kind]
+    with pytest.raises(StoreError) as err:
+        await Store.open(path)
+    text = str(err.value)
+    assert str(path) in text and "\n" not in text
+    assert "store.path" in text

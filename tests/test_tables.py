@@ -16,7 +16,8 @@ from typing import Any
 
 import pytest
 
-import tests.toy_game  # noqa: F401  (registers "high-card")
+import tests.toy_game  # registers "high-card"
+import tests.window_game  # noqa: F401  (registers "window-toy": questions put to every seat)
 from bot.config import TablesSection
 from bot.engine import MatchResult, new_match
 from bot.engine.cards import card_code
@@ -57,6 +58,12 @@ class Recorder(TableListener):
 
     async def table_closed(self, table: Table, reason: str) -> None:
         self.calls.append(("closed", reason))
+
+    async def turn_ping(self, table: Table, seats: list[int]) -> None:
+        self.calls.append(("ping", list(seats)))
+
+    async def match_stopped(self, table: Table, standing: MatchResult) -> None:
+        self.calls.append(("stopped", standing))
 
     def kinds(self, name: str = "changed") -> list[str]:
         return [c[1].kind for c in self.calls if c[0] == name]
@@ -840,3 +847,212 @@ async def test_a_searching_computer_thinks_off_the_event_loop(env: Env) -> None:
         ai.register_player("hard", hard)
     assert threads and threads[0] != threading.get_ident()
     assert table.version >= 1 and any(e.computer for e in await env.store.actions(table.id))
+
+
+# --- turn pings ----------------------------------------------------------------------------
+
+PING = SETTINGS.turn_ping_seconds
+WINDOW = SETTINGS.claim_window_seconds
+
+
+async def test_a_waiting_player_is_pinged_once_after_the_delay(env: Env) -> None:
+    table = await open_table(env, (ANN, BOB))
+    seat = table.to_act()[0]
+    await env.clock.advance(PING - 1)
+    assert env.rec.of("ping") == []
+    await env.clock.advance(1)
+    assert env.rec.of("ping") == [[seat]]
+    await env.clock.advance(PING * 2)  # still waiting: no second ping for the same wait
+    assert env.rec.of("ping") == [[seat]]
+    await play_one(env, table, random.Random(0))
+    nxt = table.to_act()[0]
+    await env.clock.advance(PING)
+    assert env.rec.of("ping") == [[seat], [nxt]]
+
+
+async def test_players_who_act_in_time_are_never_pinged(env: Env) -> None:
+    table = await open_table(env, (ANN, BOB, CAT))
+    rng = random.Random(2)
+    for _ in range(12):
+        await env.clock.advance(PING - 1)
+        await play_one(env, table, rng)
+    assert env.rec.of("ping") == []
+    # each table has at most one ping timer, whatever happened before
+    assert len([t for t in env.clock.pending() if t == env.clock.now() + PING]) == 1
+
+
+async def test_zero_ping_seconds_pings_at_once(env: Env) -> None:
+    env.service.settings = SETTINGS.model_copy(update={"turn_ping_seconds": 0.0})
+    table = await open_table(env, (ANN, BOB))
+    await env.clock.advance(0)
+    assert env.rec.of("ping") == [table.to_act()]
+
+
+# --- claim windows: the no-choice answer, after the same delay for everyone ---------------
+
+async def _window_table(env: Env, users: tuple[int, ...] = (ANN, BOB, CAT), **options: Any
+                        ) -> Table:
+    svc = env.service
+    table = await svc.open(GUILD, CHANNEL, users[0], NAMES[users[0]], "window-toy", options,
+                           seat_count=len(users))
+    for u in users[1:]:
+        await svc.join(table.id, u, NAMES[u])
+    await svc.start(table.id, users[0])
+    return table
+
+
+async def test_claim_window_answers_for_every_seat_without_a_choice_at_once(env: Env) -> None:
+    svc = env.service
+    table = await _window_table(env, (ANN, BOB, CAT, DAN))
+    await svc.act(table.id, ANN, "ask")  # round 0: seat 2 may claim; seats 1 and 3 may not
+    assert sorted(table.to_act()) == [1, 2, 3]
+    assert [table.auto_answer(s) is not None for s in (1, 2, 3)] == [True, False, True]
+    version = table.version
+    await env.clock.advance(WINDOW - 0.5)
+    assert table.version == version
+    await env.clock.advance(0.5)
+    assert table.to_act() == [2] and table.version == version + 2
+    rows = db_rows(env, "SELECT seat, action, actor_id, computer, at FROM actions WHERE "
+                        "version > ? ORDER BY version", (version,))
+    assert [r[:4] for r in rows] == [(1, "pass", None, 0), (3, "pass", None, 0)]
+    assert rows[0][4] == rows[1][4]  # the same moment for both: timing tells nothing
+    # the seat with a real choice is never answered for, and is the only one pinged
+    await env.clock.advance(PING)
+    assert table.to_act() == [2]
+    assert env.rec.of("ping") == [[2]]
+    await svc.act(table.id, CAT, "claim")
+    assert table.state.scores == [0, 0, 1, 0]  # type: ignore[union-attr]
+
+
+async def test_an_early_answer_does_not_move_the_window(env: Env) -> None:
+    svc = env.service
+    table = await _window_table(env, (ANN, BOB, CAT, DAN))
+    await svc.act(table.id, ANN, "ask")
+    await env.clock.advance(1)
+    await svc.act(table.id, DAN, "pass")  # answers for themselves before the window closes
+    await svc.act(table.id, CAT, "pass")
+    assert table.to_act() == [1]
+    await env.clock.advance(WINDOW - 1.5)
+    assert table.to_act() == [1]
+    await env.clock.advance(0.5)  # WINDOW after the question, not after the others' answers
+    assert db_rows(env, "SELECT seat, actor_id FROM actions ORDER BY version")[-1] == (1, None)
+    state = table.state
+    assert state is not None and (state.phase, state.round) == ("ask", 1)  # type: ignore[attr-defined]
+
+
+async def test_the_window_timer_never_answers_a_later_state(env: Env) -> None:
+    svc = env.service
+    table = await _window_table(env)
+    await svc.act(table.id, ANN, "ask")  # round 0 of 3 seats: seat 1 may not claim, seat 2 may
+    armed = [t for t in env.clock._heap if not t.cancelled]
+    await svc.act(table.id, CAT, "pass")
+    await svc.act(table.id, BOB, "pass")  # the window closes; round 1: BOB asks
+    await svc.act(table.id, BOB, "ask")  # round 1: neither seat 0 nor seat 2 may claim
+    assert sorted(table.to_act()) == [0, 2]
+    version, state = table.version, canonical(table.state)  # type: ignore[arg-type]
+    for timer in armed:  # the old version's timers, fired late anyway
+        await timer.callback()
+    assert (table.version, canonical(table.state)) == (version, state)  # type: ignore[arg-type]
+    await env.clock.advance(WINDOW)  # the new window is answered on its own timer
+    assert table.version == version + 2
+    assert table.state.round == 2 and table.to_act() == [2]  # type: ignore[union-attr]
+
+
+async def test_the_window_is_answered_after_a_restart(env: Env) -> None:
+    table = await _window_table(env)
+    await env.service.act(table.id, ANN, "ask")
+    version = table.version
+    env2 = await env.restart()  # killed during the claim window
+    t = env2.service.table_at(CHANNEL)
+    assert sorted(t.to_act()) == [1, 2] and t.version == version
+    await env2.clock.advance(WINDOW)
+    assert t.to_act() == [2] and t.version == version + 1
+    await env2.service.close()
+    await env2.store.close()
+
+
+# --- computers that fail, and tables ended early ------------------------------------------
+
+async def test_a_failing_computer_plays_a_random_legal_action(
+        env: Env, caplog: pytest.LogCaptureFixture) -> None:
+    from bot import ai
+
+    class Broken:
+        def choose(self, state: Any, seat: int, rng: random.Random) -> Any:
+            raise RuntimeError("the search fell over")
+
+    easy = ai._PLAYERS["easy"]
+    ai.register_player("easy", lambda game_id: Broken())
+    try:
+        table = await open_table(env, (ANN,), start=False, seat_count=2)
+        await env.service.add_computer(table.id, ANN)
+        await env.service.start(table.id, ANN)
+        await env.service.leave(table.id, ANN)  # both seats played by the broken computer
+        with caplog.at_level(logging.ERROR, logger="bot.tables"):
+            for _ in range(6):
+                await env.clock.advance(SETTINGS.computer_delay)
+    finally:
+        ai.register_player("easy", easy)
+    assert table.version == 6
+    assert "the search fell over" in caplog.text and "Traceback" in caplog.text
+    log = db_rows(env, "SELECT seat, action FROM actions WHERE table_id=? ORDER BY version",
+                  (table.id,))
+    replay = new_match("high-card", 2, table.options, table.record.seed)
+    for seat, action in log:  # every fallback move was legal
+        replay.apply(seat, action)
+    assert canonical(replay) == canonical(table.state)  # type: ignore[arg-type]
+
+
+async def test_a_match_ended_early_shows_the_games_standing_unrated(env: Env) -> None:
+    svc = env.service
+    table = await _window_table(env)
+    await svc.act(table.id, ANN, "ask")
+    await svc.act(table.id, CAT, "claim")
+    await svc.end(table.id, ANN)
+    (standing,) = env.rec.of("stopped")
+    assert standing.scores == [0, 0, 1] and standing.winners == [2]
+    names = [c[0] for c in env.rec.calls]
+    assert names.index("stopped") == names.index("closed") - 1
+    assert db_rows(env, "SELECT count(*) FROM matches") == [(0,)]  # never rated
+    # a game with no standing for a stopped match (or the option off) shows none
+    other = await _window_table(env, stoppable=False)
+    await svc.end(other.id, ANN)
+    high = await open_table(env, (ANN, BOB))
+    await svc.end(high.id, ANN)
+    assert len(env.rec.of("stopped")) == 1 and len(env.rec.of("closed")) == 3
+
+
+# --- lobby: options in plain words, removing computers ---------------------------------------
+
+@pytest.mark.parametrize(("game", "options", "sentence"), [
+    ("high-card", {"colour": 1},
+     "High Card has no option “colour”. Its options are: target, hand_size, pairs."),
+    ("high-card", {"target": 0},
+     "“0” is not allowed for target: use a whole number of at least 1."),
+    ("high-card", {"hand_size": "9"},
+     "“9” is not allowed for hand_size: use a whole number from 1 to 6."),
+    ("high-card", {"pairs": "maybe"}, "“maybe” is not allowed for pairs: use true or false."),
+    ("huutopussi", {"rank_order": "x"},
+     "“x” is not allowed for rank_order: use one of seed, ace_ten."),
+    ("huutopussi", {"min_bid": "53"},
+     "“53” is not allowed for min_bid: use a whole number from 5 to 1000 in steps of 5."),
+])
+async def test_option_errors_say_what_is_allowed(env: Env, game: str, options: dict[str, Any],
+                                                 sentence: str) -> None:
+    err = await expect("bad_option", env.service.open(GUILD, CHANNEL, ANN, "Ann", game, options))
+    assert err.message == sentence
+
+
+async def test_only_the_host_removes_a_computer_and_may_choose_which(env: Env) -> None:
+    svc = env.service
+    table = await open_table(env, (ANN, BOB), start=False, seat_count=4)
+    await svc.add_computer(table.id, ANN)
+    await svc.add_computer(table.id, BOB)
+    await expect("not_host", svc.remove_computer(table.id, BOB))
+    err = await expect("no_computer", svc.remove_computer(table.id, ANN, seat=1))
+    assert err.message == "Seat 2 is not a computer seat. The computers sit at seats 3, 4."
+    await svc.remove_computer(table.id, ANN, seat=2)
+    assert table.names() == ["Ann", "Bob", "Computer 2"]
+    await svc.remove_computer(table.id, ANN)
+    assert table.names() == ["Ann", "Bob"]
+    assert (await env.store.get_table(table.id)).seats == table.seats  # type: ignore[union-attr]
