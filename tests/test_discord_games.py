@@ -101,11 +101,25 @@ async def offers_exactly_the_legal_actions(w: World, user: User, hand: Message) 
     return legal
 
 
-def command_kinds(command: str, action: str) -> bool:
-    """Which legal actions each slash command offers (``/act`` offers all of them)."""
+def _auction_call(action: str) -> bool:
     kind = action.partition(":")[0]
-    bid = kind == "pass" or kind.startswith("bid")
-    return {"bid": bid, "play": kind == "play", "declare": not bid and kind != "play",
+    return kind.startswith("bid") or kind in ("double", "redouble")
+
+
+def command_kinds(command: str, action: str, legal: list[str]) -> bool:
+    """Which legal actions each slash command offers (``/act`` offers all of them).
+
+    /bid: bids, doubles, redoubles, and a pass when every other choice is an auction
+    call too; /play: cards; /declare: the rest (a pass answering a claim or a defence).
+    """
+    kind = action.partition(":")[0]
+    others = [a for a in legal if a.partition(":")[0] != "pass"]
+    bid = _auction_call(action) or (
+        kind == "pass" and bool(others) and all(map(_auction_call, others)))
+    play = kind == "play" and ":" in action
+    if kind == "pass" and not others:  # an auction's last call, or a no-choice answer
+        return command in ("bid", "declare", "act")
+    return {"bid": bid, "play": play, "declare": not bid and not play,
             "act": True}[command]
 
 
@@ -122,7 +136,7 @@ async def by_slash(w: World, user: User, command: str, option: str, action: str,
     place = table_place(w)
     choices = await w.fake.autocomplete(user, place, command, option, typed=typed)
     values = [c["value"] for c in choices]
-    mine = [a for a in book.legal(seat) if command_kinds(command, a)]
+    mine = [a for a in book.legal(seat) if command_kinds(command, a, book.legal(seat))]
     assert values and set(values) <= set(mine), (values, mine)
     if len(mine) <= 25 and not typed:
         assert sorted(values) == sorted(mine)
@@ -215,7 +229,7 @@ async def test_fifty_six_six_players_double_redouble_and_a_full_deal(tmp_path: P
         await move(w, user_at(w, book, seat(0)), action="bid:28S", slash=("bid", "bid"),
                    typed="28")
         await move(w, user_at(w, book, seat(1)), action="double")
-        await move(w, user_at(w, book, seat(2)), action="redouble", slash=("declare", "what"))
+        await move(w, user_at(w, book, seat(2)), action="redouble", slash=("bid", "bid"))
         state = book.state
         assert isinstance(state, FiftySix)
         assert state.phase == "play" and state.multiplier == 4 and state.amount == 28
