@@ -291,6 +291,11 @@ class Table:
         self.waiting: dict[int, float] = {}
         self.pinged: set[int] = set()
         self.no_auto: set[int] = set()
+        # Per seat to act: the version since which it has faced the same question (the same
+        # legal actions, without acting in between). A button drawn at or after that version
+        # still answers that question when other seats' answers moved the version on — as in
+        # a claim window, where every seat answers at once.
+        self.asked: dict[int, tuple[int, tuple[str, ...]]] = {}
 
     # --- identity and lobby ---
     @property
@@ -412,6 +417,13 @@ class Table:
         if seat not in self.state.to_act():
             return None
         return self.state.auto_answer(seat)
+
+    def still_asked(self, seat: int, version: int) -> bool:
+        """Whether a button drawn at ``version`` still answers ``seat``'s current question."""
+        if version == self.version:
+            return True
+        since = self.asked.get(seat)
+        return since is not None and since[0] <= version <= self.version
 
     def __repr__(self) -> str:
         return f"<Table {self.id} {self.game_id} {self.status} v{self.version}>"
@@ -804,7 +816,7 @@ class TableService:
                 raise TableError("That table is closed. Open a new one with /table open.",
                                  "no_table")
             seat = self._require_seat(table, user_id)
-            if expected_version is not None and expected_version != table.version:
+            if expected_version is not None and not table.still_asked(seat, expected_version):
                 raise StaleVersion("That was for an earlier moment of the game; here is the "
                                    "table as it is now.", "stale", table)
             state = table.state
@@ -1024,6 +1036,7 @@ class TableService:
             raise
         table._state_json = state_json
         table.waiting.pop(seat, None)  # the seat acted: any wait of theirs starts afresh
+        table.asked.pop(seat, None)  # ... and so does its question: older buttons are stale
         table.pinged.discard(seat)
         table.no_auto.discard(seat)
         if match is not None:
@@ -1085,7 +1098,17 @@ class TableService:
         table.timers.clear()
 
     def _track_waiting(self, table: Table, to_act: list[int]) -> None:
-        """Note when each seat to act began waiting; forget seats no longer asked."""
+        """Note when each seat to act began waiting, and since which version it has faced
+        the same question; forget seats no longer asked."""
+        state = table.state
+        for seat in [s for s in table.asked if s not in to_act]:
+            del table.asked[seat]
+        if state is not None:
+            for seat in to_act:
+                legal = tuple(map(str, state.legal_actions(seat)))
+                known = table.asked.get(seat)
+                if known is None or known[1] != legal:
+                    table.asked[seat] = (table.version, legal)
         now = self.clock.now()
         for seat in [s for s in table.waiting if s not in to_act]:
             del table.waiting[seat]
@@ -1106,6 +1129,7 @@ class TableService:
             table.waiting.clear()
             table.pinged.clear()
             table.no_auto.clear()
+            table.asked.clear()
             return
         version = table.version
         cfg = self.settings

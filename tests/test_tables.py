@@ -958,6 +958,33 @@ async def test_the_window_timer_never_answers_a_later_state(env: Env) -> None:
     assert table.state.round == 2 and table.to_act() == [2]  # type: ignore[union-attr]
 
 
+async def test_answers_drawn_at_once_in_a_window_all_count(env: Env) -> None:
+    """Window answers drawn at the same version each apply: the others' answers moved the
+    version, not the question. A button older than the seat's own last action, or from
+    before the question was put, stays stale."""
+    svc = env.service
+    table = await _window_table(env, (ANN, BOB, CAT, DAN))
+    before_ask = table.version
+    await svc.act(table.id, ANN, "ask")  # round 0: seats 1, 2 and 3 are asked at once
+    drawn = table.version
+    await svc.act(table.id, DAN, "pass", expected_version=drawn)
+    await svc.act(table.id, CAT, "claim", expected_version=drawn)  # drawn before DAN's pass
+    assert table.to_act() == [1] and table.version == drawn + 2
+    with pytest.raises(StaleVersion):  # drawn before the question was put
+        await svc.act(table.id, BOB, "pass", expected_version=before_ask)
+    await svc.act(table.id, BOB, "pass", expected_version=drawn)
+    assert table.state.scores == [0, 0, 1, 0]  # type: ignore[union-attr]
+    # round 1: BOB asks; a second click on his old "ask" button finds a new question
+    with pytest.raises(StaleVersion):
+        await svc.act(table.id, BOB, "ask", expected_version=drawn)
+    await svc.act(table.id, BOB, "ask", expected_version=table.version)
+    asked = table.version
+    await svc.act(table.id, DAN, "claim", expected_version=asked)  # round 1: seat 3 may claim
+    with pytest.raises(StaleVersion):  # DAN answered since: his button is spent
+        await svc.act(table.id, DAN, "pass", expected_version=asked)
+    await svc.act(table.id, ANN, "pass", expected_version=asked)  # still her question
+
+
 async def test_the_window_is_answered_after_a_restart(env: Env) -> None:
     table = await _window_table(env)
     await env.service.act(table.id, ANN, "ask")
