@@ -24,7 +24,8 @@ from typing import Literal
 
 import discord
 
-from bot.engine.game import MatchResult, View, fill_names
+from bot.engine.game import MatchResult, View
+from bot.engine.game import fill_names as _fill_names
 
 # --- custom ids --------------------------------------------------------------
 
@@ -41,6 +42,20 @@ FORGED = "That button isn't one I made, so I can't act on it. Use /hand to get y
 
 class BadCustomId(ValueError):
     """A custom id we did not make (or cannot read); ``str(err)`` is a sentence for the user."""
+
+
+_RED_SUIT = re.compile("([♥♦])(?!\ufe0f)")
+
+
+def red_suits(text: str) -> str:
+    """Show ♥ and ♦ in emoji presentation, which Discord draws red, so the red suits stand
+    out from ♠ and ♣ as on real cards (``K♥`` → ``K♥️``; the card parser reads both)."""
+    return _RED_SUIT.sub("\\1\ufe0f", text)
+
+
+def fill_names(text: str, names: Sequence[str]) -> str:
+    """Engine text for Discord: seat names filled in, red suits in red."""
+    return red_suits(_fill_names(text, names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +172,8 @@ def action_layout(table: int, version: int, actions: Sequence[tuple[str, str]],
     """
     def act_button(action: str, label: str) -> ButtonSpec:
         kind = action.partition(":")[0]
-        return ButtonSpec(clip(label, LABEL_MAX), CustomId("act", table, version, action).encode(),
+        return ButtonSpec(clip(red_suits(label), LABEL_MAX),
+                          CustomId("act", table, version, action).encode(),
                           _style(kind))
 
     refresh = ButtonSpec("Refresh", CustomId("refresh", table, version).encode(), "secondary")
@@ -185,7 +201,7 @@ def action_layout(table: int, version: int, actions: Sequence[tuple[str, str]],
         rows.append([SelectSpec(
             clip(f"{first} … {last}" if len(chunk) > 1 else first, 150),
             CustomId("sel", table, version, str(index)).encode(),
-            [OptionSpec(clip(lab, 100), a) for a, lab in chunk])])
+            [OptionSpec(clip(red_suits(lab), 100), a) for a, lab in chunk])])
     if small:
         rows.append([act_button(a, lab) for a, lab in small])
     nav: list[Component] = []
@@ -343,7 +359,7 @@ def hand_embed(title: str, table: int, view: View, names: Sequence[str], version
     lines: list[str] = []
     if notice:
         lines += [notice, ""]
-    lines.append(f"**Your hand:** {view.hand_text or '—'}")
+    lines.append(f"**Your hand:** {red_suits(view.hand_text) or '—'}")
     if view.prompt:
         lines.append(fill_names(view.prompt, names))
     elif view.over:

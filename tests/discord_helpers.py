@@ -306,6 +306,13 @@ _FOOTER = re.compile(r"Table (\d+) · move (\d+)")
 _HAND = re.compile(r"Your hand:\*\* (.*)")
 
 
+def shown_hand(text: str) -> str | None:
+    """The hand a hand message shows, as the engine writes it: Discord shows ♥ and ♦ in
+    red emoji presentation (a U+FE0F after the suit), which carries no card information."""
+    m = _HAND.search(text)
+    return None if m is None else m.group(1).strip().replace("\ufe0f", "")
+
+
 def _payloads(message: Message) -> list[dict[str, Any]]:
     """Every version of a message anyone was shown: earlier edits, then the current one."""
     return [*message.history, message.data]
@@ -406,16 +413,16 @@ def assert_hands_private(w: World, users: list[User] | None = None) -> None:
                 if (message.id, index) in checked:
                     continue
                 text = Message(data=data, channel=message.channel).text
-                hand = _HAND.search(text)
+                hand = shown_hand(text)
                 footer = _footer(data)
                 if hand is not None and footer is not None:
                     book = books[footer[0]]
                     seat = book.seat_of(user.id)
                     assert seat is not None, f"{user.name} was shown a hand at a table they left"
                     held = book.moment(footer[1]).hands[seat] or "—"
-                    assert hand.group(1).strip() == held, (
+                    assert hand == held, (
                         f"{user.name}'s hand message (move {footer[1]}) shows "
-                        f"{hand.group(1)!r}; their seat held {held!r}")
+                        f"{hand!r}; their seat held {held!r}")
                 if index < len(payloads) - 1:
                     checked.add((message.id, index))
 

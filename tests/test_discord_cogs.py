@@ -90,7 +90,9 @@ async def test_public_message_never_shows_a_hand_and_private_view_offers_legal_a
                 seat = table.seat_of(user)
                 assert seat is not None
                 view = table.view(seat)
-                assert view is not None and view.hand_text in str(private["embed"].to_dict())
+                assert view is not None
+                shown = private["embed"].description.replace("\ufe0f", "")
+                assert f"Your hand:** {view.hand_text}" in shown
             acting = table.to_act()
             human = [s for s in acting if not table.seats[s].computer]
             if human:

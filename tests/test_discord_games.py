@@ -516,10 +516,12 @@ async def test_the_checks_catch_a_card_shown_in_public_and_a_hand_shown_to_anoth
         assert mine is not None
         own, theirs = book.moment().hands[mine], book.moment().hands[(mine + 1) % 3]
         embed = hand.data["embeds"][0]
-        embed["description"] = embed["description"].replace(own, theirs)
+        drawn = embed["description"]
+        assert drawn.replace("\ufe0f", "").count(own) == 1
+        embed["description"] = drawn.replace("\ufe0f", "").replace(own, theirs)
         with pytest.raises(AssertionError, match="their seat held"):
             assert_hands_private(w)
-        embed["description"] = embed["description"].replace(theirs, own)
+        embed["description"] = drawn
         assert_hands_private(w)
         # a kitty card in a public message (the bot's own client posts it)
         assert w.bot is not None

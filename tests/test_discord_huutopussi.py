@@ -12,7 +12,6 @@ the same policy directly.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -26,6 +25,7 @@ from tests.discord_helpers import (
     assert_no_hidden_in_public,
     offered,
     perform,
+    shown_hand,
     table_message,
     table_place,
     world,
@@ -66,7 +66,6 @@ def choose(actions: list[str]) -> str:
     return actions[0]
 
 
-_HAND_RE = re.compile(r"Your hand:\*\* (.*)")
 
 
 def check_hand_message(w: World, user: User, hand: Message) -> None:
@@ -78,9 +77,9 @@ def check_hand_message(w: World, user: User, hand: Message) -> None:
     assert seat is not None
     view = table.view(seat)
     assert view is not None
-    m = _HAND_RE.search(hand.text)
-    assert m is not None, hand.text
-    assert m.group(1).strip() == (view.hand_text or "—")
+    shown = shown_hand(hand.text)
+    assert shown is not None, hand.text
+    assert shown == (view.hand_text or "—")
 
 
 async def test_full_huutopussi_deal_through_discord(tmp_path: Path) -> None:

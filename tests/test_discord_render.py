@@ -189,3 +189,20 @@ def test_lobby_and_results_and_mentions() -> None:
     computer_turn = _view(None)
     computer_turn.to_act = [2]
     assert mention_line(computer_turn, ["<@1>", "<@2>", None, "<@4>"]) == ""
+
+
+def test_red_suits_are_drawn_red_and_black_suits_stay_text() -> None:
+    """♥ and ♦ get emoji presentation (Discord draws them red); ♠ and ♣ do not."""
+    from bot.engine import new_match
+    from cogs.render import hand_embed
+
+    state = new_match("huutopussi", 4, seed=5)
+    view = state.view(state.to_act()[0])
+    embed = hand_embed("Huutopussi", 1, view, ["a", "b", "c", "d"], 0)
+    shown = embed.description or ""
+    for code in view.hand:
+        suit = code[-1]
+        face = code[:-1] + {"S": "♠", "H": "♥\ufe0f", "D": "♦\ufe0f", "C": "♣"}[suit]
+        assert face in shown
+    assert "♠\ufe0f" not in shown and "♣\ufe0f" not in shown
+    assert {c[-1] for c in view.hand} & {"H", "D"}, "pick a seed whose hand has a red card"
