@@ -91,7 +91,8 @@ class TablesSection(_Section):
 class LeaderboardSection(_Section):
     exclude_computer_matches: bool = Field(
         default=False,
-        description="leave matches with computer seats out of ratings and boards entirely")
+        description="leave matches where a computer held a seat, or played for a member who "
+                    "timed out or left, out of ratings and boards entirely")
 
 
 # The TOML data for the settings being built; a ContextVar so concurrent loads cannot mix.
