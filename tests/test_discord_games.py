@@ -40,7 +40,6 @@ from tests.discord_helpers import (
     assert_hands_private,
     assert_no_hidden_in_public,
     ledger,
-    offered,
     perform,
     press,
     table_message,
@@ -383,9 +382,9 @@ def four_color_seed(prompt: str, windows: int, beaten: bool, limit: int = 300) -
 async def answer_together(w: World, seats: list[int]) -> dict[int, str]:
     """Every seat to act opens its hand, then all press their answer at the same instant.
 
-    Each click is applied once, against the state it meets: at least one applies, and a
-    click that met a newer state than its hand showed gets that newer hand with a sentence
-    saying why; those players then press again. In the end each seat answered exactly once.
+    They answer one question each (the shown card), so every click counts although the
+    others' answers move the table on: each is applied exactly once, and each hand is
+    edited in place.
     """
     book = ledger(w)
     state = book.state
@@ -397,22 +396,11 @@ async def answer_together(w: World, seats: list[int]) -> dict[int, str]:
         legal = await offers_exactly_the_legal_actions(w, users[s], hands[s])
         answers[s] = four_color_answer(state, s, legal)
     start = book.version
-    waiting = set(seats)
-    while waiting:
-        recs = await asyncio.gather(*(press(w, users[s], hands[s], answers[s])
-                                      for s in sorted(waiting)))
-        await w.fake.idle()
-        assert all(r.response_type == 7 for r in recs), recs  # each hand edited in place
-        book = check_everything(w)
-        answered = [seat for seat, _ in book.actions[start:]]
-        assert sorted(answered) == sorted(set(answered)), "a seat's answer applied twice"
-        applied = waiting & set(answered)
-        assert applied, "no click of the batch was applied"
-        for s in waiting - applied:  # refused: a fresh hand and a sentence
-            text = hands[s].text
-            assert "earlier moment" in text and f"move {book.version}" in text, text
-            assert sorted(offered(hands[s])) == sorted(book.legal(s))
-        waiting -= applied
+    recs = await asyncio.gather(*(press(w, users[s], hands[s], answers[s]) for s in seats))
+    await w.fake.idle()
+    assert all(r.response_type == 7 for r in recs), recs  # each hand edited in place
+    book = check_everything(w)
+    assert len(book.actions) - start == len(seats), "each answer applied exactly once"
     assert dict(book.actions[start:]) == answers
     for s in seats:
         await nobody_else_can_press(w, users[s], hands[s])
@@ -492,6 +480,42 @@ async def test_four_color_everyone_answers_every_window(tmp_path: Path) -> None:
         # seats without a claim were asked too, and could only pass
         book = ledger(w)
         assert sum(1 for _, action in book.actions if action == "pass") >= 3
+        w.fake.assert_clean()
+
+
+async def test_four_color_seats_without_a_choice_are_answered_for(tmp_path: Path) -> None:
+    """The default asks every seat at each shown card; nobody presses "pass" here, yet each
+    window closes: after ``claim_window_seconds`` the table answers for every seat whose only
+    choice was to pass, and the seats with a real choice answer themselves (at once)."""
+    seed = four_color_seed("everyone", windows=3, beaten=False)
+    async with world(tmp_path, 4, seed=seed, tables={"claim_window_seconds": 0.3}) as w:
+        await open_game(w, "four-color", 4)  # no options: the default asks everyone
+        book = ledger(w)
+        state = book.state
+        assert isinstance(state, FourColor) and state.options.claim_prompt == "everyone"
+        answered_for = 0
+        while answered_for < 3:
+            acting = list(state.to_act())
+            if len(acting) == 1:
+                seat = acting[0]
+                await move(w, user_at(w, book, seat),
+                           action=four_color_answer(state, seat, book.legal(seat)))
+                continue
+            legal = {s: book.legal(s) for s in acting}
+            silent = [s for s in acting if legal[s] in (["pass"], ["keep"])]
+            real = [s for s in acting if s not in silent]
+            start = book.version
+            users = {s: user_at(w, book, s) for s in real}
+            hands = {s: await open_hand(w, users[s]) for s in real}
+            answers = {s: four_color_answer(state, s, legal[s]) for s in real}
+            await asyncio.gather(*(press(w, users[s], hands[s], answers[s]) for s in real))
+            target = start + len(acting)
+            await w.fake.wait_for(lambda n=target: ledger(w).version >= n,
+                                  timeout=15, what="the window's answers")
+            book = check_everything(w)
+            given = dict(book.actions[start:start + len(acting)])
+            assert given == {**answers, **{s: legal[s][0] for s in silent}}
+            answered_for += bool(silent)
         w.fake.assert_clean()
 
 
