@@ -758,7 +758,7 @@ class FiftySix(Game):
         if self.phase != "auction" or seat != self.turn:
             return super().random_action(seat, rng)  # an out-of-turn redouble, or nothing
         roll = rng.random()
-        if self._can_redouble(seat) and roll < 0.5:
+        if self._can_redouble(seat) and roll < 0.3:
             return REDOUBLE
         if self._can_double(seat) and roll < 1.2 / self.seats:
             return DOUBLE
@@ -766,7 +766,7 @@ class FiftySix(Game):
         if not self.forced and (roll < _RANDOM_PASS[self.seats][not self.high_amount]
                                 or low > MAX_BID):
             return PASS
-        amount = low + rng.randrange(5) if rng.random() < 0.9 else rng.randrange(low, MAX_BID + 1)
+        amount = low + rng.randrange(8) if rng.random() < 0.92 else rng.randrange(low, MAX_BID + 1)
         return BIDS_FROM[min(amount, MAX_BID)][rng.randrange(5)]
 
     # --- play (spec §8) -----------------------------------------------------
