@@ -7,10 +7,12 @@ are likely illegal) and the hidden-information check that fit that game.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from bot.engine import Action, Event, Game, IllegalAction, new_match
+from bot.engine.cards import SUIT_LETTERS, SUIT_SYMBOLS
 from bot.engine.playout import random_step
 
 Probe = Callable[[Game, int], Iterable[Action | str]]
@@ -28,9 +30,14 @@ def assert_round_trip(state: Game) -> str:
     return text
 
 
-def assert_rejects(state: Game, seat: int, action: Action | str) -> IllegalAction:
-    """``action`` must raise IllegalAction with a reason and leave the state identical."""
-    before = state.to_json()
+def assert_rejects(state: Game, seat: int, action: Action | str,
+                   before: str | None = None) -> IllegalAction:
+    """``action`` must raise IllegalAction with a reason and leave the state identical.
+
+    ``before``: the state's JSON if the caller has it already (saves a serialization).
+    """
+    if before is None:
+        before = state.to_json()
     try:
         state.apply(seat, action)
     except IllegalAction as err:
@@ -75,7 +82,7 @@ def check_match(
             if probes is not None:
                 for probe in probes(state, seat):
                     if str(probe) not in legal:
-                        assert_rejects(state, seat, probe)
+                        assert_rejects(state, seat, probe, snapshots[-1])
         seat, action = random_step(state, rng)
         events = state.apply(seat, action)
         for event_check in event_checks:
@@ -93,9 +100,15 @@ def check_match(
     return state
 
 
-def hidden_cards_absent(view_text: str, hidden: Iterable[str]) -> list[str]:
-    """Which of ``hidden`` card codes appear as whole tokens in a serialized view."""
-    import re
+_CODE_TOKEN = re.compile(r"[A-Za-z0-9]+")
+# A rendered card: "J♠", "10♥", "Q♦\ufe0f" (Discord's emoji form), not inside a longer word
+_RENDERED = re.compile(r"(?<![A-Za-z0-9])(10|[2-9AJKQ])([♠♥♦♣])")
+_SYMBOL_LETTER = dict(zip(SUIT_SYMBOLS, SUIT_LETTERS, strict=True))
 
-    tokens = set(re.findall(r"[A-Za-z0-9]+", view_text))
+
+def hidden_cards_absent(view_text: str, hidden: Iterable[str]) -> list[str]:
+    """Which of ``hidden`` card codes (``JS``, ``10H``) appear in a serialized view, either
+    as whole code tokens or rendered the way views print them (``J♠``, ``10♥``)."""
+    tokens = set(_CODE_TOKEN.findall(view_text))
+    tokens.update(rank + _SYMBOL_LETTER[suit] for rank, suit in _RENDERED.findall(view_text))
     return [code for code in hidden if code in tokens]

@@ -1,9 +1,9 @@
 """Fifty-Six: every worked example of the spec (FS-1 … FS-12), bad input, and each option.
 
 Seats follow the spec's examples: the dealer is P0 (seat 0), P1 calls and leads
-first. Deals that must end with an exact number of card points use a seeded
-shuffle and a fixed way of playing (always the first legal card); each such test
-first asserts the points, so a change in the shuffle shows up as a clear failure.
+first. Deals that must end with an exact number of card points are designed suit
+by suit (``designed``) and played with the first legal card, so the points follow
+from the hands by a short argument, not from a shuffle.
 """
 
 from __future__ import annotations
@@ -54,6 +54,51 @@ def build_hands(n: int, fixed: dict[int, Sequence[str]], avoid: dict[int, str] |
                 rest.remove(code)
         assert len(hand) == size, "the example cannot be dealt"
     return [hands[s] for s in range(n)]
+
+
+def designed(n: int, suits: dict[str, dict[int, str]]) -> list[list[str]]:
+    """A deal built suit by suit: ``suits["S"] = {1: "J J 9", …}`` gives P1 J♠ J♠ 9♠.
+
+    Every seat holds as many cards of every suit (three with 4 players, two with 6),
+    so every trick is followed. Playing the first legal card — the highest of the
+    led suit, the leader's highest in the order ♠ ♥ ♣ ♦ — the suits then go round
+    by round, each seat playing its next highest card of the suit; trumps never
+    meet another suit. Who takes each round is read straight off the holdings.
+    """
+    hands: list[list[str]] = [[] for _ in range(n)]
+    for suit, holdings in suits.items():
+        for seat, ranks in holdings.items():
+            hands[seat] += [f"{r}{suit}" for r in ranks.split()]
+    assert sorted(c for h in hands for c in h) == sorted(deck_codes()), "not a whole deck"
+    return hands
+
+
+def block(kind: str, jacks: int, other: int = -1) -> dict[int, str]:
+    """One suit for 4 players (see ``designed``): the seat ``jacks`` holds both jacks and
+    takes the first two rounds (both jacks in them).
+
+    ``all``: its third card (9) takes the last round too — all 14 points.
+    ``two``: ``other``'s ace takes the last round (Q A 10 Q: 2 points) — 12 / 2.
+    ``one``: ``other``'s ace takes the last round (Q A K Q: 1 point) — 13 / 1.
+    """
+    x = other if other >= 0 else (jacks + 1) % 4
+    y, z = [s for s in range(4) if s not in (jacks, x)]
+    return {"all": {jacks: "J J 9", x: "9 A 10", y: "A 10 K", z: "K Q Q"},
+            "two": {jacks: "J J Q", x: "9 9 A", y: "A 10 10", z: "K K Q"},
+            "one": {jacks: "J J Q", x: "9 9 A", y: "A 10 K", z: "10 K Q"}}[kind]
+
+
+# P1 + P3 take 14 + 14 + 2 + 1 = 31 points (FS-9, tables_net).
+ODD_TAKE_31 = designed(4, {"S": block("all", 1), "H": block("all", 3),
+                           "D": block("two", 0, 1), "C": block("one", 2, 3)})
+# 14 + 14 + 14 = 42 (FS-4 made, redoubled deals) and 14 + 12 + 13 = 39 (FS-4 failed).
+ODD_TAKE_42 = designed(4, {"S": block("all", 1), "H": block("all", 3),
+                           "D": block("all", 1), "C": block("all", 0)})
+ODD_TAKE_39 = designed(4, {"S": block("all", 1), "H": block("two", 3, 0),
+                           "D": block("one", 1, 2), "C": block("all", 0)})
+# 14 + 14 + 14 + 2 = 44 (FS-8, exactly the contract).
+ODD_TAKE_44 = designed(4, {"S": block("all", 1), "H": block("all", 3),
+                           "D": block("all", 1), "C": block("two", 0, 1)})
 
 
 def start(n: int = 4, hands: list[list[str]] | None = None, seed: int = 0,
@@ -113,8 +158,20 @@ def test_fs2_a_bid_cancels_a_double_and_a_redouble_ends_the_auction() -> None:
     assert (state.amount, state.trump, state.bidder & 1, state.multiplier) == (31, 0, 0, 4)
 
 
+# Six players, two cards of each suit each. Spades: P1's J J take both rounds (14).
+# Hearts: P3's and P5's jacks lead round 0 (J J 9 9 A K: 11 points, to P3 or P5,
+# whichever jack came first); P0's ace takes round 1 (10 Q A 10 K Q: 3). Diamonds
+# and clubs: P0's and P2's J J take all 14. P1 + P3 + P5: 14 + 11 = 25.
+ODD_TAKE_25_OF_6 = designed(6, {
+    "S": {1: "J J", 0: "9 9", 2: "A A", 3: "10 10", 4: "K K", 5: "Q Q"},
+    "H": {3: "J 10", 5: "J Q", 0: "9 A", 2: "9 10", 4: "A K", 1: "K Q"},
+    "D": {0: "J J", 1: "9 9", 2: "A A", 3: "10 10", 4: "K K", 5: "Q Q"},
+    "C": {2: "J J", 1: "9 9", 0: "A A", 3: "10 10", 4: "K K", 5: "Q Q"},
+})
+
+
 def test_fs3_everybody_passes_six_players() -> None:
-    state = start(6, seed=48)
+    state = start(6, hands=ODD_TAKE_25_OF_6)
     calls(state, *((s % 6, "pass") for s in range(1, 7)))
     assert state.phase == "play"
     assert (state.amount, state.trump, state.bidder, state.multiplier) == (28, -1, 1, 1)
@@ -126,9 +183,10 @@ def test_fs3_everybody_passes_six_players() -> None:
     assert state.gp == [2, 0]
 
 
-@pytest.mark.parametrize(("seed", "taken", "gp"), [(83, 42, [0, 4]), (57, 39, [6, 0])])
-def test_fs4_a_double_that_stands(seed: int, taken: int, gp: list[int]) -> None:
-    state = start(seed=seed)
+@pytest.mark.parametrize(("hands", "taken", "gp"), [(ODD_TAKE_42, 42, [0, 4]),
+                                                    (ODD_TAKE_39, 39, [6, 0])])
+def test_fs4_a_double_that_stands(hands: list[list[str]], taken: int, gp: list[int]) -> None:
+    state = start(hands=hands)
     calls(state, (1, "40 hearts"), (2, "double"), (3, "pass"), (0, "pass"))
     # instead of passing, P1 could redouble or bid higher; P1 may not double
     assert {"redouble", "bid:41H", "pass"} <= {str(a) for a in state.legal_actions(1)}
@@ -207,7 +265,7 @@ def test_fs8_game_point_table_and_multipliers() -> None:
 
 
 def test_fs8_exactly_the_contract_is_made() -> None:
-    state = start(seed=30)
+    state = start(hands=ODD_TAKE_44)
     calls(state, (1, "44 spades"), (2, "pass"), (3, "pass"), (0, "pass"))
     play_first_legal(state)
     record = state.history[-1]
@@ -215,15 +273,24 @@ def test_fs8_exactly_the_contract_is_made() -> None:
     assert state.gp == [0, 2]
 
 
+def _section(state: FiftySix, title: str) -> str:
+    return next(s.body for s in state.view(None).sections if s.title == title)
+
+
 def test_fs9_end_of_the_match_and_table_cards() -> None:
-    state = start(seed=22)
+    state = start(hands=ODD_TAKE_31)
     state.gp = [9, 11]
-    state.tables = [1, 3]  # even team: 1 own (black) card left; odd team: 3 own (red) left
+    state.tables = [1, 3]  # even team (red): 1 own card left; odd team (black): 3 left
+    assert _section(state, "Table cards") == ("{s0} & {s2}: 1 red left, 9 black received · "
+                                              "{s1} & {s3}: 3 black left, 11 red received")
     calls(state, (1, "30 spades"), (2, "pass"), (3, "pass"), (0, "pass"))
     play_first_legal(state)
     assert state.history[-1].points[1] == 31
     assert state.gp == [9, 12]
     assert state.tables[0] == 0  # the even team handed over its last card of its colour
+    assert _section(state, "Table cards") == ("{s0} & {s2}: 0 red left, 9 black received · "
+                                              "{s1} & {s3}: 3 black left, 12 red received")
+    assert _section(state, "Scores") == "{s0} & {s2}: 9 · {s1} & {s3}: 12 (game points; 12 wins)"
     result = state.result()
     assert result is not None and result.winners == [1, 3] and result.scores == [9, 12]
     assert state.is_over and state.legal_actions(1) == []
@@ -454,6 +521,86 @@ def test_number_suit_meaning_counts_top_cards_already_announced() -> None:
     assert state.calls[1].meaning == "shows two top spades (J♠ 9♠)"
 
 
+def test_meaning_texts_of_the_other_forms() -> None:
+    state = start()
+    calls(state, (1, "28 no-trumps"), (2, "spades 29"), (3, "hearts 30"))
+    assert state.calls[0].meaning == "shows no especially good suit but a fairly strong hand"
+    assert state.calls[1].meaning == "shows a good spade suit without its top card"  # not opening
+    opening = start()
+    opening.apply(1, "spades 28")
+    assert opening.calls[0].meaning == ("shows a good spade suit without its top card, about "
+                                        "five or more spades")
+
+
+def test_plus_noes_is_one_step_off_number_noes_q6() -> None:
+    """§12/Q6: at the same amount, "plus 1 noes" points one bid further back than
+    "30 noes" — the seed's numbering, kept as written."""
+    state = start()
+    calls(state, (1, "28 spades"), (2, "29 hearts"))
+    number, plus = state.clone(), state.clone()
+    number.apply(3, "30 noes")
+    plus.apply(3, "plus 1 noes")
+    assert number.calls[-1].amount == plus.calls[-1].amount == 30
+    assert number.calls[-1].meaning == "shows a void in hearts"
+    assert plus.calls[-1].meaning == "shows a void in spades"
+    two = state.clone()
+    two.apply(3, "plus 2 noes")  # the third most recent bid: there is none
+    assert two.calls[-1].meaning == "" and two.high_amount == 31
+
+
+def test_noes_have_no_meaning_when_the_bid_they_point_at_was_no_trumps() -> None:
+    state = start()
+    calls(state, (1, "28 no-trumps"), (2, "29 noes"))
+    assert state.calls[-1].meaning == ""
+    assert "{s2}: 29 noes (= 29 no-trumps)" in _section(state, "Auction").splitlines()
+    state.apply(3, "30 clubs")
+    state.apply(0, "plus 2 noes")  # two bids back: P1's no-trumps
+    assert state.calls[-1].meaning == ""
+    state.apply(1, "33 noes")  # min: P0's no-trumps
+    assert state.calls[-1].meaning == ""
+    state.apply(2, "36 noes")  # min 34 + 2: three bids back, P3's clubs
+    assert state.calls[-1].meaning == "shows a void in clubs"
+
+
+def test_bids_said_in_a_form_by_machine_form() -> None:
+    """``bid:32S:plus_suit`` says the listed ``bid:32S`` in the plus form (computers do)."""
+    state = start()
+    state.apply(1, "bid:30H:suit_number")
+    assert state.calls[-1].said == "hearts 30"
+    assert state.label(Action("bid", "32S:plus_suit")) == "plus 2 spades (= 32 spades)"
+    state.apply(2, "bid:32S:plus_suit")
+    call = state.calls[-1]
+    assert (call.amount, call.strain, call.form, call.said) == (32, 0, "plus_suit",
+                                                                "plus 2 spades")
+    assert call.meaning == "shows two top spades and no other spade (J♠ J♠)"
+    state.apply(3, "bid:33N:number_noes")
+    assert state.calls[-1].meaning == "shows a void in spades"
+    state.apply(0, "bid:35N:plus_noes")  # plus 2: three bids back, P1's hearts
+    assert (state.calls[-1].said, state.calls[-1].meaning) == ("plus 2 noes",
+                                                               "shows a void in hearts")
+    state.apply(1, "bid:36C:number_suit")
+    assert state.calls[-1].said == "36 clubs"
+    assert len(state.legal_actions(2)) == 1 + 1 + (56 - 36) * 5  # one action per bid
+
+
+@pytest.mark.parametrize(("action", "words"), [
+    ("bid:30S:number_nt", "names no-trumps"),
+    ("bid:30N:plus_suit", "names a suit"),
+    ("bid:30H:sideways", "is not a call form"),
+    ("bid:30S:plus_suit", "needs a bid to add to"),
+    ("bid:28N:plus_noes", "needs a bid to add to"),
+])
+def test_bad_machine_forms_are_refused(action: str, words: str) -> None:
+    rejects(start(), 1, action, words)
+
+
+def test_a_plus_form_must_still_be_higher() -> None:
+    state = start()
+    state.apply(1, "30 hearts")
+    rejects(state, 2, "bid:30S:plus_suit", "bid at least 31")
+    rejects(state, 2, "bid:57S:plus_suit", "56 is the highest bid")
+
+
 def test_labels() -> None:
     state = start()
     assert state.label(Action("bid", "28S")) == "28 spades"
@@ -646,9 +793,65 @@ def test_redeal_weak_hand() -> None:
     assert no_points.redeals == 0  # type: ignore[attr-defined]
 
 
+def test_redeal_weak_hand_when_a_team_holds_no_jack() -> None:
+    """Every hand is worth more than 2 points, but P0 and P2 hold no jack: redeal."""
+    jackless = build_hands(4, {1: ["JS", "JS", "JH", "JH"], 3: ["JD", "JD", "JC", "JC"]})
+    assert all(sum(POINTS[parse_card(c)] for c in hand) > 2 for hand in jackless)
+    normal = ODD_TAKE_42
+    state = new_match("fifty-six", 4, {"redeal": "weak_hand"}, 0,
+                      deals=[{"dealer": 0, "hands": jackless}, {"hands": normal}])
+    assert isinstance(state, FiftySix)
+    assert state.redeals == 1 and state.dealer == 0
+    assert [sorted(h) for h in state.hands] == [sorted(parse_card(c) for c in h) for h in normal]
+    kept = new_match("fifty-six", 4, {"redeal": "no_points"}, 0,
+                     deals=[{"dealer": 0, "hands": jackless}])
+    assert kept.redeals == 0  # type: ignore[attr-defined]
+
+
+def test_trump_lead_rule_opens_trumps_once_one_has_fallen() -> None:
+    """P2, void in spades, trumps P1's spade lead; from the next trick trumps may be led."""
+    hands = build_hands(4, {1: ["AS", "JH"], 2: ["9H", "KH"], 3: ["10S"], 0: ["QS"]},
+                        avoid={2: "S"})
+    state = start(hands=hands, options={"trump_lead_rule": True})
+    calls(state, (1, "28 hearts"), (2, "pass"), (3, "pass"), (0, "pass"))
+    rejects(state, 1, "play:JH", "can't be led")
+    for seat, card in ((1, "AS"), (2, "9H"), (3, "10S"), (0, "QS")):
+        state.apply(seat, f"play:{card}")
+    assert state.last_winner == 2 and state.turn == 2
+    assert "play:KH" in {str(a) for a in state.legal_actions(2)}
+    state.apply(2, "play:KH")  # leading a trump is allowed now
+    assert state.trick == [parse_card("KH")]
+
+
+def test_trump_lead_rule_when_the_leader_holds_only_trumps() -> None:
+    only_trumps = build_hands(4, {1: [f"{r}H" for r in ["J", "9", "A", "10", "K", "Q"] * 2]})
+    state = start(hands=only_trumps, options={"trump_lead_rule": True})
+    calls(state, (1, "28 hearts"), (2, "pass"), (3, "pass"), (0, "pass"))
+    assert len(state.legal_actions(1)) == 6  # every (distinct) card: all trumps
+    assert state.view(1).prompt == "Your lead: play any card."
+
+
+@pytest.mark.parametrize(("scoring", "hands", "gp"), [
+    ("multiply", ODD_TAKE_42, [0, 8]),  # 40 made: 2 GP × 4
+    ("add", ODD_TAKE_42, [0, 4]),  # 2 GP + 2
+    ("multiply", ODD_TAKE_39, [12, 0]),  # 40 failed: 3 GP × 4, and the match is over
+    ("add", ODD_TAKE_39, [5, 0]),  # 3 GP + 2
+])
+def test_redoubled_deal_scored_end_to_end(scoring: str, hands: list[list[str]],
+                                          gp: list[int]) -> None:
+    state = start(hands=hands, options={"double_scoring": scoring})
+    calls(state, (1, "40 hearts"), (2, "double"), (3, "redouble"))
+    assert state.multiplier == 4
+    play_first_legal(state)
+    record = state.history[-1]
+    assert record.multiplier == 4 and record.points[1] == (42 if hands is ODD_TAKE_42 else 39)
+    assert state.gp == gp and record.gp == max(gp)
+    assert state.is_over == (max(gp) >= 12)
+
+
 def test_match_end_tables_net() -> None:
     def deal(tables: list[int]) -> FiftySix:
-        state = start(seed=22, options={"match_end": "tables_net"})
+        state = start(hands=ODD_TAKE_31, options={"match_end": "tables_net"})
         state.tables = tables
         calls(state, (1, "30 spades"), (2, "pass"), (3, "pass"), (0, "pass"))
         play_first_legal(state)  # the odd team makes 30: the even team pays 1 table
@@ -659,6 +862,13 @@ def test_match_end_tables_net() -> None:
     assert last.tables == [0, 24] and not last.is_over  # it could pay: still in
     broke = deal([0, 24])
     assert broke.is_over and broke.tables == [0, 24]  # it could not pay: lost
+    still = deal([5, 19])
+    assert _section(still, "Scores") == ("{s0} & {s2}: 0 · {s1} & {s3}: 1 (game points won; "
+                                         "the tables decide the match)")
+    assert _section(still, "Tables") == ("{s0} & {s2}: 4 · {s1} & {s3}: 20 (a deal's losers pay "
+                                         "its game points in tables; a team that can't pay "
+                                         "loses)")
+    assert "Table cards" not in {s.title for s in still.view(None).sections}
     result = broke.result()
     assert result is not None and result.winners == [1, 3] and result.scores == [0, 24]
 
@@ -669,10 +879,6 @@ def test_trump_lead_rule() -> None:
     calls(state, (1, "28 hearts"), (2, "pass"), (3, "pass"), (0, "pass"))
     assert all(parse_card(a.arg) & 3 != 1 for a in state.legal_actions(1))
     rejects(state, 1, "play:JH", "can't be led")
-    only_trumps = build_hands(4, {1: [f"{r}H" for r in ["J", "9", "A", "10", "K", "Q"] * 2]})
-    forced = start(hands=only_trumps, options={"trump_lead_rule": True})
-    calls(forced, (1, "28 hearts"), (2, "pass"), (3, "pass"), (0, "pass"))
-    forced.apply(1, "play:JH")
 
 
 def test_registry_and_seat_counts() -> None:

@@ -14,15 +14,21 @@ The auction records the spoken form of every bid ("28 spades", "plus 1 noes",
 amount and the strain.
 
 Actions: ``pass``, ``double``, ``redouble``, ``bid:28S`` … ``bid:56N`` (N = no-trumps;
-these are what ``legal_actions`` lists) and ``play:JS``. A bid's argument may
+these are what ``legal_actions`` lists, one per amount and strain, read as the
+plain forms "28 spades" / "28 no-trumps") and ``play:JS``. A bid's argument may
 also be any spoken form — ``bid:plus 1 hearts``, ``bid:spades 28``, ``bid:29 noes``
 — and a bare spoken form works as the whole action (``"28 spades"``); see
-``parse_call``. Tests may preset deals as ``{"hands": [...], "dealer": d}``, where
-``dealer`` (first deal only) replaces the draw for the first dealer.
+``parse_call``. The stable machine form of a bid said in a given form is the
+listed action plus ``:form``: ``bid:32S:plus_suit``, ``bid:30N:number_noes``
+(computer players speak this way; it is legal exactly when ``bid:32S`` is).
+
+Tests may preset deals as ``{"hands": [...], "dealer": d}``, where ``dealer``
+(first deal only) replaces the draw for the first dealer.
 """
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -79,6 +85,8 @@ SCORE_TABLES: dict[str, tuple[tuple[int, int, int, int], ...]] = {
 }
 
 FORMS = ("number_suit", "plus_suit", "suit_number", "number_nt", "number_noes", "plus_noes")
+SUIT_FORMS = frozenset({"number_suit", "plus_suit", "suit_number"})
+PLUS_FORMS = frozenset({"plus_suit", "plus_noes"})
 _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight")
 
 
@@ -151,7 +159,9 @@ def parse_call(text: str) -> ParsedCall:
     """Read a call in any of the six spoken forms of spec §12, or ``pass``/``double``/``redouble``.
 
     The compact forms used in action strings (``28S``, ``29N``, ``30NT``) read as
-    ``number_suit`` / ``number_nt``. Raises IllegalAction with a sentence when the
+    ``number_suit`` / ``number_nt``; with a form id after a colon (``32S:plus_suit``)
+    they read as that form, the amount given whole (a "plus" call's k follows from
+    the highest bid when it is made). Raises IllegalAction with a sentence when the
     text is not a call at all; whether the call is *legal* is the game's business.
     """
     raw = " ".join(text.strip().lower().replace("\ufe0f", "").replace("_", " ").split())
@@ -161,11 +171,20 @@ def parse_call(text: str) -> ParsedCall:
         return ParsedCall("double")
     if raw in ("redouble", "rdbl", "xx"):
         return ParsedCall("redouble")
-    compact = re.fullmatch(r"(\d+)\s*([shdcn♠♥♦♣]|nt)", raw)
+    compact = re.fullmatch(r"(\d+)\s*([shdcn♠♥♦♣]|nt)(?:\s*:\s*([a-z ]+))?", raw)
     if compact:
         strain = NT if compact.group(2) in ("n", "nt") else _SUIT_WORDS[compact.group(2)]
-        return ParsedCall("bid", "number_nt" if strain == NT else "number_suit",
-                          int(compact.group(1)), 0, strain)
+        form = "number_nt" if strain == NT else "number_suit"
+        if compact.group(3):  # the machine form "32S:plus_suit"
+            form = compact.group(3).strip().replace(" ", "_")
+            if form not in FORMS:
+                raise IllegalAction(f"“{form}” is not a call form. Use one of: "
+                                    f"{', '.join(FORMS)}.")
+            if (form in SUIT_FORMS) != (strain != NT):
+                kind = "a suit" if form in SUIT_FORMS else "no-trumps (N)"
+                raise IllegalAction(f"The form {form} names {kind}: “{text.strip()}” doesn't "
+                                    "match it.")
+        return ParsedCall("bid", form, int(compact.group(1)), 0, strain)
     match = re.fullmatch(_PLUS + r"\s*(.+)", raw)
     if match:
         k, rest = int(match.group(1)), match.group(2)
@@ -252,6 +271,9 @@ PLAY_ACTIONS = [Action("play", card_code(c)) if 2 <= c >> 2 <= ACE else Action("
 CARD_BY_CODE = {a.arg: c for c, a in enumerate(PLAY_ACTIONS) if a.arg}
 CARD_TEXT = [card_text(c) if a.arg else "" for c, a in enumerate(PLAY_ACTIONS)]
 PASS, DOUBLE, REDOUBLE = Action("pass"), Action("double"), Action("redouble")
+# How often a random caller passes, after a bid and before any: the N-1 others all pass
+# after a bid about a third of the time, and all N pass at the start about one deal in eight
+_RANDOM_PASS = {n: (0.35 ** (1 / (n - 1)), 0.12 ** (1 / n)) for n in (4, 6, 8)}
 
 
 @dataclass
@@ -335,6 +357,10 @@ class FiftySix(Game):
     last_trick: list[int] = field(default_factory=list)
     last_leader: int = -1
     last_winner: int = -1
+    # every finished trick of this deal, in order: its cards (``played``, n per trick) and
+    # its leader — public (all played face up), so computers can remember voids
+    played: list[int] = field(default_factory=list)
+    trick_leaders: list[int] = field(default_factory=list)
     # match
     gp: list[int] = field(default_factory=lambda: [0, 0])
     tables: list[int] = field(default_factory=lambda: [TARGET, TARGET])
@@ -433,6 +459,7 @@ class FiftySix(Game):
         self.points = [0, 0]
         self.tricks_won = [0, 0]
         self.last_trick, self.last_leader, self.last_winner = [], -1, -1
+        self.played, self.trick_leaders = [], []
         each = len(hands[0])
         events.append(Event(
             "deal", f"{{s{(d - 1) % n}}} cuts and {{s{d}}} deals {each} cards each, one at a "
@@ -623,8 +650,12 @@ class FiftySix(Game):
                 most = f" Add at most {MAX_BID - high}." if high < MAX_BID else ""
                 raise self.reject(seat, f"“{said}” would make {amount}, but 56 is the "
                                         f"highest bid.{most}")
-        elif call.form in ("plus_suit", "plus_noes"):
+        elif call.form in PLUS_FORMS and not amount:
             raise self.reject(seat, "“plus 0” adds nothing: say plus 1 or more.")
+        elif call.form in PLUS_FORMS and not high:
+            raise self.reject(seat, f"A “plus” call needs a bid to add to, and there is none "
+                                    f"yet. Open with a number, like {amount} "
+                                    f"{strain_name(call.strain)}.")
         elif amount > MAX_BID:
             raise self.reject(seat, f"{amount} is too high: 56 is the highest bid.")
         elif high and amount <= high:
@@ -632,8 +663,9 @@ class FiftySix(Game):
                                     "(a new trump at the same number is not higher), or pass.")
         elif amount < MIN_BID:
             raise self.reject(seat, f"Bids start at {MIN_BID}. {self._choices(seat)}")
-        meaning = self._meaning(call.form, amount, call.plus, call.strain)
-        said = said_text(call.form, amount, call.plus, call.strain)
+        plus = amount - high if call.form in PLUS_FORMS else 0
+        meaning = self._meaning(call.form, amount, plus, call.strain)
+        said = said_text(call.form, amount, plus, call.strain)
         self.calls.append(Call(seat, "bid", amount, call.strain, call.form, said, meaning))
         cancelled = self.doubled
         self.high_amount, self.high_strain, self.high_seat = amount, call.strain, seat
@@ -709,6 +741,34 @@ class FiftySix(Game):
         self.trick, self.win_pos = [], 0
         events.append(Event("contract", f"{text} {{s{self.leader}}} leads.", self.bidder))
 
+    # --- random play -------------------------------------------------------
+    def random_action(self, seat: int, rng: random.Random) -> Action:
+        """A random legal action with a pass-biased auction (playouts, property tests).
+
+        Uniform choice picks among ~145 bids and one pass, so every auction races
+        to 56 and every contract fails in a deal or two. Here the seat on turn
+        mostly passes, bids a little above the minimum (now and then much higher),
+        doubles and redoubles now and then — so random matches see ordinary, made
+        and all-pass deals, doubles and redoubles, and are won by points gathered
+        over several deals. Cards stay uniform among the legal ones.
+        """
+        if self.phase == "play":
+            cards = self._legal_cards(seat)
+            return PLAY_ACTIONS[cards[0] if len(cards) == 1 else rng.choice(cards)]
+        if self.phase != "auction" or seat != self.turn:
+            return super().random_action(seat, rng)  # an out-of-turn redouble, or nothing
+        roll = rng.random()
+        if self._can_redouble(seat) and roll < 0.3:
+            return REDOUBLE
+        if self._can_double(seat) and roll < 1.2 / self.seats:
+            return DOUBLE
+        low = self.high_amount + 1 if self.high_amount else MIN_BID
+        if not self.forced and (roll < _RANDOM_PASS[self.seats][not self.high_amount]
+                                or low > MAX_BID):
+            return PASS
+        amount = low + rng.randrange(8) if rng.random() < 0.92 else rng.randrange(low, MAX_BID + 1)
+        return BIDS_FROM[min(amount, MAX_BID)][rng.randrange(5)]
+
     # --- play (spec §8) -----------------------------------------------------
     def _play(self, seat: int, arg: str) -> list[Event]:
         card = CARD_BY_CODE.get(arg, -1)
@@ -751,6 +811,8 @@ class FiftySix(Game):
         self.points[team] += won
         self.tricks_won[team] += 1
         self.taken[team].extend(trick)
+        self.played.extend(trick)
+        self.trick_leaders.append(self.leader)
         self.last_trick, self.last_leader, self.last_winner = trick, self.leader, winner
         self.trick, self.win_pos = [], 0
         self.leader = self.turn = winner
@@ -849,7 +911,12 @@ class FiftySix(Game):
             except IllegalAction:
                 return str(action)
             if call.kind == "bid" and not call.plus:
-                return said_text(call.form, call.amount, 0, call.strain)
+                if call.form not in PLUS_FORMS:
+                    return said_text(call.form, call.amount, 0, call.strain)
+                if 0 < self.high_amount < call.amount:
+                    said = said_text(call.form, call.amount, call.amount - self.high_amount,
+                                     call.strain)
+                    return f"{said} (= {bid_name(call.amount, call.strain)})"
         if action.kind == "play" and action.arg:
             try:
                 return card_text(parse_card(action.arg))
@@ -889,17 +956,22 @@ class FiftySix(Game):
     def view(self, seat: int | None) -> View:
         n = self.seats
         sections: list[Section] = []
-        score = f"{self.team_text(0)}: {self.gp[0]} · {self.team_text(1)}: {self.gp[1]} " \
-                f"(game points; {TARGET} wins)"
-        sections.append(Section("Scores", score))
+        score = f"{self.team_text(0)}: {self.gp[0]} · {self.team_text(1)}: {self.gp[1]} "
         if self.options.match_end == "tables_net":
-            tables = f"{self.team_text(0)}: {self.tables[0]} · {self.team_text(1)}: " \
-                     f"{self.tables[1]}"
+            score += "(game points won; the tables decide the match)"
+            tables = (f"{self.team_text(0)}: {self.tables[0]} · {self.team_text(1)}: "
+                      f"{self.tables[1]} (a deal's losers pay its game points in tables; "
+                      "a team that can't pay loses)")
         else:
-            tables = (f"{self.team_text(0)}: {self.tables[0]} black + {min(self.gp[0], TARGET)} "
-                      f"red · {self.team_text(1)}: {self.tables[1]} red + "
-                      f"{min(self.gp[1], TARGET)} black")
-        sections.append(Section("Table cards", tables))
+            score += f"(game points; {TARGET} wins)"
+            # Colours as in FS-9: the odd team is black (S, C), the even team red (H, D);
+            # each team keeps its own colour left and the other colour it has received.
+            tables = (f"{self.team_text(0)}: {self.tables[0]} red left, "
+                      f"{min(self.gp[0], TARGET)} black received · {self.team_text(1)}: "
+                      f"{self.tables[1]} black left, {min(self.gp[1], TARGET)} red received")
+        sections.append(Section("Scores", score))
+        sections.append(Section("Tables" if self.options.match_end == "tables_net"
+                                else "Table cards", tables))
         if self.draws and not self.history:
             rounds = "; ".join(" · ".join(f"{{s{s}}} {card_text(c)}" for s, c in r)
                                for r in self.draws)
