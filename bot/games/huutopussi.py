@@ -90,7 +90,22 @@ PHASE_WORDS = {
 
 
 class HuutopussiOptions(Options):
-    """Every variant of §15; the defaults are the seed rules."""
+    """Every variant of §15; the defaults are the seed rules.
+
+    Two readings of §15 worth knowing:
+
+    - ``no_trick_penalty=porvoo`` replaces a team's result whatever else happened:
+      opponents who took no trick score −B even when the contract was made (when
+      they would otherwise score 0), and a declarer who took no trick personally
+      costs the pair −2×B even if the partner's tricks made the contract. §15 says
+      "instead of its total" / "instead of its normal result" without exceptions.
+    - ``win_tiebreak`` has a single value. §13: with the seed scoring only one team
+      can gain in a deal, so no tie-break is needed; §15 gives exactly one rule for
+      the options that let both teams score (higher score; equal → the declarers).
+      It is an option only so every row of §15 has a name. A deal played without a
+      contract (``forced_opening=false``) has no declarers: equal scores then go to
+      the pair that led, as the nearest thing to "the declaring team".
+    """
 
     rank_order: Literal["seed", "ace_ten"] = Field(
         default="seed", description="seed: A K Q J 10 …; ace_ten: A 10 K Q J …")
@@ -222,7 +237,10 @@ class Huutopussi(Game):
     marriage_points: list[int] = field(default_factory=lambda: [0, 0])
     shown: list[int] = field(default_factory=list)
     max_kind: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    # ask_lockouts (see ``_after_ask``): partner_lock bars an ask for a whole marriage;
+    # illisoft's half-ask bars the partner's own marriages and whole asks.
     ask_barred: list[bool] = field(default_factory=lambda: [False] * 4)
+    half_barred: list[bool] = field(default_factory=lambda: [False] * 4)
     asker: int = -1
     answer_suits: list[int] = field(default_factory=list)
     # One compact row per finished deal (see ``history``): the state is dumped to
@@ -279,6 +297,7 @@ class Huutopussi(Game):
         self.marriages, self.marriage_points, self.shown = [], [0, 0], []
         self.max_kind = [0, 0, 0, 0]
         self.ask_barred = [False] * 4
+        self.half_barred = [False] * 4
         self.asker, self.answer_suits = -1, []
 
     def _redeal_hand(self, hand: list[int]) -> bool:
@@ -366,19 +385,16 @@ class Huutopussi(Game):
         hand = self.hands[seat]
         declared = {m[1] for m in self.marriages}
         kind = self.max_kind[seat]
-        for s in range(4):
-            if s in declared:
-                continue
-            has_k = make(KING, s) in hand
-            has_q = make(QUEEN, s) in hand
-            if has_k and has_q and kind <= 1:
-                out.append(_MARRY[s])
-        if kind <= 2 and len(declared) < 4 and not self.ask_barred[seat]:
-            out.append(_ASK)
-        if not self.ask_barred[seat]:
+        locked = self.half_barred[seat]
+        if kind <= 1 and not locked:
             for s in range(4):
-                if s not in declared and (make(KING, s) in hand) != (make(QUEEN, s) in hand):
-                    out.append(_ASK_HALF[s])
+                if s not in declared and make(KING, s) in hand and make(QUEEN, s) in hand:
+                    out.append(_MARRY[s])
+        if kind <= 2 and not locked and not self.ask_barred[seat] and len(declared) < 4:
+            out.append(_ASK)
+        for s in range(4):  # asking for a half is never barred (§11.3, §15)
+            if s not in declared and (make(KING, s) in hand) != (make(QUEEN, s) in hand):
+                out.append(_ASK_HALF[s])
         return out
 
     def _beats(self, c: int, w: int, strength: tuple[int, ...]) -> bool:
@@ -521,16 +537,16 @@ class Huutopussi(Game):
         value = self._amount_arg(seat, arg, "bid")
         if self._bid_banned(seat):
             raise self.reject(seat, "Your team is at -500 or lower, so you may not bid. Pass.")
-        if value % 5:
-            raise self.reject(seat, f"Bids go in steps of 5: {value} is not allowed. "
-                                    f"Try {value - value % 5 + 5}.")
+        if value <= self.high_bid:
+            raise self.reject(seat, f"You must bid more than {self.high_bid} "
+                                    f"(at least {self.high_bid + 5}), or pass.")
         if value < opt.min_bid:
             raise self.reject(seat, f"The lowest bid is {opt.min_bid}.")
         if value > opt.max_bid:
             raise self.reject(seat, f"The highest bid is {opt.max_bid}.")
-        if value <= self.high_bid:
-            raise self.reject(seat, f"You must bid more than {self.high_bid} "
-                                    f"(at least {self.high_bid + 5}), or pass.")
+        if value % 5:
+            raise self.reject(seat, f"Bids go in steps of 5: {value} is not allowed. "
+                                    f"Try {value - value % 5 + 5}.")
         self.high_bid, self.high_bidder = value, seat
         self.can_redeal[seat] = False
         self.calls.append([seat, value])
@@ -737,8 +753,10 @@ class Huutopussi(Game):
     def _window_check(self, seat: int, what: str) -> None:
         if self.phase != "play" or self.window != seat or self.trick:
             if self.phase == "play":
-                raise self.reject(seat, "You may declare only right after winning a trick you "
-                                        f"led, before you lead again. {self._hint(seat)}")
+                won = ("a trick" if self.options.declare_right == "any_won_trick"
+                       else "a trick you led")
+                raise self.reject(seat, f"You may declare only right after winning {won}, "
+                                        f"before you lead again. {self._hint(seat)}")
             raise self._wrong_phase(seat, what)
 
     def _marry(self, seat: int, suit: int, announcer: int) -> list[Event]:
@@ -769,15 +787,15 @@ class Huutopussi(Game):
         if self.max_kind[seat] > 1:
             raise self.reject(seat, "You already asked your partner this deal, so you may no "
                                     "longer declare a marriage of your own.")
+        if self.half_barred[seat]:
+            raise self.reject(seat, "Your partner asked for a half this deal, so you may no "
+                                    "longer declare a marriage of your own.")
         self.max_kind[seat] = max(self.max_kind[seat], 1)
         self.window = -1
         return self._marry(seat, suit, seat)
 
     def _do_ask(self, seat: int, arg: str) -> list[Event]:
         self._window_check(seat, "ask your partner")
-        if self.ask_barred[seat]:
-            raise self.reject(seat, "Your partner asked you for a marriage this deal, so you "
-                                    "may not ask them.")
         partner = seat ^ 2
         declared = {m[1] for m in self.marriages}
         hand = self.hands[partner]
@@ -785,6 +803,14 @@ class Huutopussi(Game):
             if self.max_kind[seat] > 2:
                 raise self.reject(seat, "You asked for a half this deal, so you may no longer "
                                         "ask for a whole marriage.")
+            if self.half_barred[seat]:
+                raise self.reject(seat, "Your partner asked for a half this deal, so you may no "
+                                        "longer ask for a whole marriage. You may still ask "
+                                        "for a half.")
+            if self.ask_barred[seat]:
+                raise self.reject(seat, "Your partner asked you for a marriage this deal, so "
+                                        "you may not ask them for one. You may still ask for "
+                                        "a half.")
             if len(declared) == 4:
                 raise self.reject(seat, "All four suits are married already.")
             self._after_ask(seat, 2)
@@ -823,15 +849,27 @@ class Huutopussi(Game):
         return [*events, Event("answer", f"{{s{partner}}} does not have it.", partner)]
 
     def _after_ask(self, seat: int, kind: int) -> None:
-        """Record an ask for the ordering restriction (§11.3) and the lockout options."""
+        """Record an ask (kind 2 = for a marriage, 3 = for a half) and its lockouts.
+
+        §11.3, every rule set: the asker may no longer declare a smaller-numbered
+        kind (``max_kind``). The ``ask_lockouts`` options of §15, read literally:
+
+        - ``partner_lock``: "the partner of someone who asked for a marriage may not
+          ask *them* for one". "Asking for a marriage" is kind 2 (``ask``, §11.2), so
+          only that triggers it, and it bars only the partner's own ``ask``; both
+          may still ask for a half, and the partner's own marriages are untouched.
+        - ``illisoft``: "any ask bars own marriages" — the asker's, which §11.3's
+          ordering already does; "after a half-ask both partners are barred from own
+          marriages and marriage asks" — so a half-ask also bars the partner's own
+          marriages and ``ask``. Both then keep asking for halves, symmetrically.
+        """
         self.window = -1
         self.max_kind[seat] = max(self.max_kind[seat], kind)
         rule = self.options.ask_lockouts
-        if rule == "partner_lock":
+        if rule == "partner_lock" and kind == 2:
             self.ask_barred[seat ^ 2] = True
         elif rule == "illisoft" and kind == 3:
-            self.max_kind[seat ^ 2] = 3
-            self.ask_barred[seat ^ 2] = True
+            self.half_barred[seat ^ 2] = True
 
     def _do_answer(self, seat: int, arg: str) -> list[Event]:
         if self.phase != "answer":
@@ -848,6 +886,7 @@ class Huutopussi(Game):
 
     # scoring ---------------------------------------------------------------
     def _score_deal(self) -> list[Event]:
+        """§12, with the §15 scoring options (porvoo: see ``HuutopussiOptions``)."""
         opt = self.options
         totals = [self.card_points[t] + self.marriage_points[t] for t in (0, 1)]
         d = self.declarer
@@ -900,6 +939,7 @@ class Huutopussi(Game):
         return events
 
     def _match_winner(self) -> int:
+        """§13, and ``win_tiebreak`` of §15 when both teams cross the line together."""
         exceed = self.options.win_condition == "exceed"
         over = [t for t in (0, 1) if (self.scores[t] > TARGET if exceed
                                       else self.scores[t] >= TARGET)]
