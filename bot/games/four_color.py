@@ -1405,6 +1405,14 @@ class FourColor(Game):
             total += 1
         return total
 
+    @classmethod
+    def read_card(cls, text: str) -> str | None:
+        """Four Color cards typed as ``WG``, ``🟥兵`` or ``red soldier`` (not French cards)."""
+        try:
+            return CODES[parse_card(text)]
+        except CardParseError:
+            return None
+
     def label(self, action: Action) -> str:
         kind = action.kind
         card = TEXTS[self.card] if self.card >= 0 else ""

@@ -472,30 +472,34 @@ class Huutopussi(Game):
         return handler(self, seat, action.arg)
 
     def _hint(self, seat: int) -> str:
-        """What ``seat`` should do now, with an example drawn from its own choices."""
+        """What ``seat`` should do now, with an example drawn from its own choices.
+
+        Examples are what a player types or sees (``60``, ``A♠``), not action codes:
+        the terminal and the Discord commands both read those.
+        """
         phase = self.phase
         if phase == "auction":
             low = max(self.options.min_bid, self.high_bid + 5)
             if self._bid_banned(seat) or low > self.options.max_bid:
                 return "It's the auction: pass."
             if self.high_bid or not self.options.forced_opening:
-                return f"It's the auction: bid at least {low} (bid:{low}) or pass."
-            return f"You open the auction: bid at least {low} (bid:{low})."
+                return f"It's the auction: bid at least {low}, or pass."
+            return f"You open the auction: bid at least {low}."
         hand = self.hands[seat]
         if phase in ("give", "return"):
             free = [c for c in hand if c not in self.selected]
-            example = f"{phase}:{card_code(free[0])}" if free else phase
+            example = card_text(free[0]) if free else "a card"
             whom = "Give your partner" if phase == "give" else "Return to your partner"
             return f"{whom} {self._left_to_pick()} more card(s), one at a time, e.g. {example}."
         if phase == "contract":
             return (f"Name your contract, from {self.bid} to {self.options.max_bid} "
-                    f"(contract:{self.bid} keeps it).")
+                    f"({self.bid} keeps it).")
         if phase == "answer":
-            suits = " or ".join(f"answer:{SUIT_LETTERS[s]}" for s in self.answer_suits)
+            suits = " or ".join(_suit_name(s) for s in self.answer_suits)
             return f"Choose which marriage to declare: {suits}."
         if phase == "play":
             legal = self._legal_cards(seat) if seat == self.turn else hand
-            example = f"play:{card_code(legal[0])}" if legal else "play"
+            example = card_text(legal[0]) if legal else "a card"
             if self.window == seat and self._declarations(seat):
                 return ("You may declare a marriage or ask your partner, or lead a card "
                         f"(e.g. {example}).")
@@ -526,7 +530,8 @@ class Huutopussi(Game):
         try:
             value = int(arg.strip())
         except ValueError:
-            raise self.reject(seat, f"“{arg}” is not a number. Write e.g. {what}:60.") from None
+            raise self.reject(seat, f"“{arg}” is not a number. Write a number, e.g. {what} "
+                                    f"{max(self.options.min_bid, self.bid)}.") from None
         return value
 
     # auction -----------------------------------------------------------------
@@ -777,7 +782,7 @@ class Huutopussi(Game):
         self._window_check(seat, "declare a marriage")
         suit = _parse_suit(arg)
         if suit is None:
-            raise self.reject(seat, f"“{arg}” is not a suit. Write marriage:H, D, C or S.")
+            raise self.reject(seat, f"“{arg}” is not a suit. Write marriage H, D, C or S.")
         if any(m[1] == suit for m in self.marriages):
             raise self.reject(seat, f"{_suit_name(suit).capitalize()} were already married "
                                     "this deal.")
@@ -828,7 +833,7 @@ class Huutopussi(Game):
             return events
         suit = _parse_suit(arg)
         if suit is None:
-            raise self.reject(seat, f"“{arg}” is not a suit. Write ask:H, D, C or S "
+            raise self.reject(seat, f"“{arg}” is not a suit. Write ask H, D, C or S "
                                     "(or just ask for a whole marriage).")
         if suit in declared:
             raise self.reject(seat, f"{_suit_name(suit).capitalize()} were already married "
@@ -876,7 +881,7 @@ class Huutopussi(Game):
             raise self._wrong_phase(seat, "answer")
         suit = _parse_suit(arg)
         if suit is None or suit not in self.answer_suits:
-            names = " or ".join(f"answer:{SUIT_LETTERS[s]}" for s in self.answer_suits)
+            names = " or ".join(_suit_name(s) for s in self.answer_suits)
             raise self.reject(seat, f"Choose one of your marriages: {names}.")
         asker = self.asker
         self.phase = "play"
