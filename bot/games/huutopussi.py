@@ -1039,11 +1039,13 @@ class Huutopussi(Game):
                 exchange["selected"] = [card_code(c) for c in self.selected]
             if parts:
                 sections.append(Section("Exchange", ". ".join(parts) + "."))
-        if self.deal_log:
-            h = self.history[-1]
+        if self.deal_log:  # the last row only: ``history`` rebuilds every deal
+            row = self.deal_log[-1]
+            bonus = [opt.last_trick_bonus if row[6] == t else 0 for t in (0, 1)]
+            totals = [row[4 + t] + row[7 + t] + bonus[t] for t in (0, 1)]
             sections.append(Section("Last deal", (
-                f"Totals {_team_text(0)} {h['totals'][0]}, {_team_text(1)} {h['totals'][1]}; "
-                f"scored {h['delta'][0]:+d} / {h['delta'][1]:+d}.")))
+                f"Totals {_team_text(0)} {totals[0]}, {_team_text(1)} {totals[1]}; "
+                f"scored {row[10]:+d} / {row[11]:+d}.")))
         hand: list[int] = []
         if seat is not None:
             hand = sort_hand(self.hands[seat], self._rank_key())
