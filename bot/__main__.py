@@ -86,5 +86,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     return launch()
 
 
+def run(argv: Sequence[str] | None = None) -> int:
+    """``main`` with Ctrl-C as a short goodbye instead of a traceback, wherever it lands."""
+    try:
+        return main(argv)
+    except KeyboardInterrupt:
+        print("\nStopped — goodbye.", file=sys.stderr)
+        return 130
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

@@ -28,6 +28,18 @@ def legal_codes(state: Huutopussi, seat: int, kind: str = "play") -> set[str]:
     return {a.arg for a in state.legal_actions(seat) if a.kind == kind}
 
 
+def declarations(state: Huutopussi, seat: int) -> set[str]:
+    """The marriages and asks ``seat`` may make now, from its legal actions."""
+    return {str(a) for a in state.legal_actions(seat) if a.kind in ("marriage", "ask")}
+
+
+def play_moves(state: Huutopussi, *moves: str) -> None:
+    """Apply moves, each by whoever is to act now (tricks read "play:AS play:9S …")."""
+    for move in " ".join(moves).split():
+        (seat,) = state.to_act()
+        state.apply(seat, move)
+
+
 def options(**kw: Any) -> HuutopussiOptions:
     return HuutopussiOptions(**kw)
 

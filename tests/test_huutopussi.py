@@ -10,14 +10,21 @@ import pytest
 from bot.engine import IllegalAction, new_match
 from bot.engine.cards import parse_card
 from bot.games.huutopussi import Huutopussi, HuutopussiOptions
-from tests.hp_helpers import E, N, S, W, cards, legal_codes, match, mid_play, suit_hands
+from tests.hp_helpers import (
+    E,
+    N,
+    S,
+    W,
+    cards,
+    declarations,
+    legal_codes,
+    match,
+    mid_play,
+    play_moves,
+    suit_hands,
+)
 
-
-def play(g: Huutopussi, *moves: str) -> None:
-    """Apply moves, each by whoever is to act now."""
-    for move in moves:
-        (seat,) = g.to_act()
-        g.apply(seat, move)
+play = play_moves
 
 
 # --- HP-1 .. HP-5, HP-10: legal cards -------------------------------------------------
@@ -126,6 +133,80 @@ def test_hp7_own_marriage() -> None:
     assert {parse_card("KH"), parse_card("QH")} <= set(g.hands[E])
     assert g.window == -1 and g.to_act() == (E,)
     assert {a.kind for a in g.legal_actions(E)} == {"play"}  # one declaration per window
+
+
+def test_hp7_hearts_are_trumps_from_trick_3() -> None:
+    """E leads a diamond to trick 3; South, void in diamonds, must trump only once hearts
+    are married (and then wins with the ace of trumps)."""
+    g = hp6_to_trick(2)
+    plain = g.clone()
+    play(plain, "play:JD")
+    assert legal_codes(plain, S) == {"KS", "QS", "10H", "AH", "AC", "JC", "10C"}
+    play(g, "marriage:H", "play:JD")
+    assert legal_codes(g, S) == {"10H", "AH"}
+    play(g, "play:AH")
+    assert legal_codes(g, W) == {"9D"}  # W follows diamonds; the trick is trumped already
+    events = g.apply(W, "play:9D")
+    assert not any(e.kind == "trick" for e in events)
+    (seat,) = g.to_act()
+    events = g.apply(seat, g.legal_actions(seat)[0])
+    assert any(e.text.startswith("{s2} wins the trick with A♥") for e in events)
+
+
+# HP-8 played on: South (who asked) and North (who answered) at their next windows.
+HP8_HANDS = {S: "AS KS QS KC AC 7H 8S", N: "7S KD QD KH QH 6C 8D",
+             W: "9S 9C 8H 9H 10H JH 7C", E: "JS 6S 10C JC QC AH 6H"}
+
+
+def test_hp8_later_windows_of_asker_and_answerer() -> None:
+    g = mid_play(HP8_HANDS, leader=S, trick_no=2)
+    play(g, "play:AS play:9S play:7S play:JS")  # South leads and wins: a window
+    assert declarations(g, S) == {"marriage:S", "ask", "ask:C"}
+    play(g, "ask")
+    assert declarations(g, N) == set() and {str(a) for a in g.legal_actions(N)} == {
+        "answer:D", "answer:H"}
+    play(g, "answer:D")
+    play(g, "play:AC play:9C play:6C play:10C")  # South wins again: another window
+    # South may not marry spades although holding K♠ Q♠, but may still ask for a
+    # marriage or for a half.
+    assert set(cards("KS QS")) <= set(g.hands[S])
+    assert declarations(g, S) == {"ask", "ask:C"}
+    with pytest.raises(IllegalAction, match="no longer declare a marriage of your own"):
+        g.apply(S, "marriage:S")
+    play(g, "play:8S play:8H")
+    assert legal_codes(g, N) == {"KD", "QD", "8D"}  # void in spades: must trump
+    play(g, "play:8D play:6S")
+    play(g, "play:KD play:6H play:7H play:9H")  # North leads and wins: North's window
+    # Answering was not a declaration: North's own options are untouched.
+    assert declarations(g, N) == {"marriage:H", "ask"}
+    events = g.apply(N, "marriage:H")
+    assert events[-1].text == "{s0} marries hearts: +100, hearts are trumps."
+
+
+def test_ask_whole_refused_after_a_half_ask() -> None:
+    g = mid_play({S: "AS AC KC 7H", N: "7S 7C 6H 6D", W: "8S 8C QC 8D",
+                  E: "9S 9C 9D 10D"}, leader=S, trick_no=5)
+    play(g, "play:AS play:8S play:7S play:9S")
+    assert declarations(g, S) == {"ask", "ask:C"}
+    events = g.apply(S, "ask:C")
+    assert events[-1].text == "{s0} does not have it."
+    play(g, "play:AC play:8C play:7C play:9C")
+    assert declarations(g, S) == {"ask:C"}
+    with pytest.raises(IllegalAction, match="asked for a half this deal"):
+        g.apply(S, "ask")
+
+
+def test_own_marriage_refused_after_a_failed_ask_whole() -> None:
+    g = mid_play({S: "AS AC KH QH", N: "7S 7C 6H 6D", W: "8S 8C 7D 8D",
+                  E: "9S 9C 9D 10D"}, leader=S, trick_no=5)
+    play(g, "play:AS play:8S play:7S play:9S")
+    assert declarations(g, S) == {"marriage:H", "ask"}
+    events = g.apply(S, "ask")
+    assert events[-1].text == "{s0} has none."
+    play(g, "play:AC play:8C play:7C play:9C")
+    assert declarations(g, S) == {"ask"}
+    with pytest.raises(IllegalAction, match="no longer declare a marriage of your own"):
+        g.apply(S, "marriage:H")
 
 
 def test_hp8_ask_partner_chooses() -> None:
@@ -449,18 +530,45 @@ def test_declare_right_any_won_trick() -> None:
     assert g.window == N and "marriage:H" in {str(a) for a in g.legal_actions(N)}
 
 
-def test_ask_lockouts_partner_lock_and_illisoft() -> None:
-    hands = {N: "KS 8S 7S", E: "6D 7D 8D", S: "QS AH 9S", W: "6H 7H 8H"}
-    g = mid_play(hands, leader=S, ask_lockouts="partner_lock")
-    g.window = S
-    g.apply(S, "ask")
-    assert g.ask_barred == [True, False, False, False]
-    g.window, g.turn = N, N
-    assert {a.kind for a in g.legal_actions(N)} == {"play"}
-    g = mid_play(hands, leader=S, ask_lockouts="illisoft")
-    g.window = S
-    g.apply(S, "ask:S")
-    assert g.max_kind == [3, 0, 3, 0] and g.ask_barred[N]
+# South asks at a window after trick 3 (for a half of clubs, or for a marriage: North
+# then declares spades), wins trick 4 (a second window), then North wins tricks 5 and 6,
+# leading the latter: North's window. North holds K♠ Q♠ (until asked) and Q♦ alone.
+LOCKOUT_HANDS = {S: "AC AD KC KH QH 7S 8S", N: "KS QS QD AS AH 6H 6D",
+                 W: "9C 9D 8S 9H QC 10H 7C", E: "10C 10D 9S 8H JC JD JH"}
+
+
+@pytest.mark.parametrize(("rule", "first", "south_after", "north"), [
+    ("seed", "ask:C", {"ask:C"}, {"marriage:S", "ask", "ask:D"}),
+    ("partner_lock", "ask:C", {"ask:C"}, {"marriage:S", "ask", "ask:D"}),
+    ("illisoft", "ask:C", {"ask:C"}, {"ask:D"}),
+    ("seed", "ask", {"ask", "ask:C"}, {"ask", "ask:D"}),
+    ("partner_lock", "ask", {"ask", "ask:C"}, {"ask:D"}),
+    ("illisoft", "ask", {"ask", "ask:C"}, {"ask", "ask:D"}),
+])
+def test_ask_lockouts(rule: str, first: str, south_after: set[str], north: set[str]) -> None:
+    """§15 ask_lockouts, read literally (see ``Huutopussi._after_ask``).
+
+    partner_lock: only an ask for a marriage bars, and only the partner's ask for one.
+    illisoft: after a half-ask both partners keep only the half-asks.
+    """
+    g = mid_play(LOCKOUT_HANDS, leader=S, trick_no=2, ask_lockouts=rule)
+    play(g, "play:AC play:9C play:6H play:10C")
+    assert declarations(g, S) == {"marriage:H", "ask", "ask:C"}
+    play(g, first)
+    play(g, "play:AD play:9D play:6D play:10D")
+    assert declarations(g, S) == south_after
+    assert "marriage:H" not in south_after  # any ask bars the asker's own marriages
+    play(g, "play:7S play:8S play:AS play:9S", "play:AH play:8H play:QH play:9H")
+    assert g.to_act() == (N,)
+    assert declarations(g, N) == north
+    if "marriage:S" not in north and first == "ask:C":
+        with pytest.raises(IllegalAction, match="Your partner asked for a half"):
+            g.clone().apply(N, "marriage:S")
+    if "ask" not in north:
+        with pytest.raises(IllegalAction, match="Your partner asked"):
+            g.clone().apply(N, "ask")
+    play(g, "ask:D")  # a half-ask is never barred
+    assert g.to_act() == (N,) and declarations(g, N) == set()
 
 
 def test_porvoo_no_trick_penalty() -> None:
@@ -520,6 +628,39 @@ def test_opponent_rounding() -> None:
                          card_points="finnish", opponent_rounding=True)
     finish(g)
     assert g.history[-1]["totals"][0] == 93 and g.history[-1]["delta"][0] == 95
+
+
+def test_seed_decides_the_first_dealer() -> None:
+    dealers = {seed: new_match("huutopussi", 4, None, seed).view(None).data["dealer"]
+               for seed in range(24)}
+    assert set(dealers.values()) == {N, E, S, W}  # different seeds, different dealers
+    for seed in (0, 5, 23):  # the same seed, the same dealer
+        assert new_match("huutopussi", 4, None, seed).view(None).data["dealer"] == dealers[seed]
+    for seed, dealer in dealers.items():  # and the seat after the dealer calls first
+        assert new_match("huutopussi", 4, None, seed).to_act() == ((dealer + 1) % 4,)
+
+
+def test_no_window_after_trick_9() -> None:
+    g = mid_play({N: "AS KH", E: "7S 6D", S: "8S 7D", W: "9S 8D"}, leader=N, trick_no=7)
+    play(g, "play:AS play:7S play:8S play:9S")  # trick 8: North led and won
+    assert declarations(g, N) == {"ask", "ask:H"}
+    events = []
+    for move in ("play:KH", "play:6D", "play:7D", "play:8D"):
+        (seat,) = g.to_act()
+        events += g.apply(seat, move)
+    assert any(e.kind == "score" for e in events) and g.deals_completed() == 1
+    assert g.view(None).data["window"] is None
+    for seat in range(4):
+        assert declarations(g, seat) == set()
+
+
+def test_declaring_out_of_a_window_names_the_rule_in_force() -> None:
+    hands = {N: "AS 9S", E: "6D", S: "7D", W: "8D"}
+    with pytest.raises(IllegalAction, match="after winning a trick you led,"):
+        mid_play(hands, leader=N).apply(N, "ask")
+    with pytest.raises(IllegalAction, match="after winning a trick, before") as err:
+        mid_play(hands, leader=N, declare_right="any_won_trick").apply(N, "ask")
+    assert "you led" not in err.value.reason
 
 
 def test_options_reject_unknown_and_inconsistent() -> None:

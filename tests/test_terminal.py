@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import Action, Event, Game, IllegalAction, MatchResult, Section, View
-from bot.engine.cards import card_code, cards_text, parse_card
+from bot.engine.cards import CardParseError, card_code, card_text, cards_text, parse_card
 from bot.engine.game import Options
-from bot.terminal import interpret, play
+from bot.terminal import build_menu, choices_line, interpret, play, render_menu
 
 
 class HighCardOptions(Options):
@@ -47,14 +47,20 @@ class HighCard(Game):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if action.kind != "play":
-            raise self.reject(seat, "Play a card.")
-        card = parse_card(action.arg)
+            raise self.reject(seat, f"“{action.kind}” is not a High card move. Play a card.")
+        try:
+            card = parse_card(action.arg)
+        except CardParseError as err:
+            raise self.reject(seat, str(err)) from None
         if card not in self.hands[seat]:
             raise self.reject(seat, "You don't hold that card.")
         self.hands[seat].remove(card)
         self.played.append(card)
         self.turn = 1 - seat
         return [Event("play", f"{{s{seat}}} plays {action.arg}.", seat)]
+
+    def label(self, action: Action) -> str:
+        return card_text(parse_card(action.arg))
 
     def view(self, seat: int | None) -> View:
         hand = self.hands[seat] if seat is not None else []
@@ -83,11 +89,14 @@ def run_script(lines: list[str]) -> tuple[HighCard, str]:
 
 
 def test_bad_input_gets_reason_and_choices_then_a_card_works() -> None:
-    state, out = run_script(["hello", "9", "QD", "as"])
-    assert "“hello” is not a move" in out
+    state, out = run_script(["hello", "9", "QD", "ZZ", "@@", "as"])
+    assert "“hello” is not a High card move. Play a card." in out  # the game's own reason
     assert "There is no move number 9. Pick 1 to 2." in out
     assert "You don't hold that card." in out
-    assert "Your choices: play:AS, play:7H" in out
+    assert "“ZZ” is not a card." in out
+    assert "“@@” is not a move. Type a number from the list, or a move like “AS”." in out
+    assert out.count("Your choices: A♠, 7♥") == 5  # faces, not codes, after every refusal
+    assert "play:" not in out.replace("Ada (you) plays AS.", "")
     assert "Ada (you) plays AS." in out
     assert state.is_over
     assert "wins." in out
@@ -116,14 +125,88 @@ def test_interpret_forms() -> None:
     state = HighCard.new(2, HighCardOptions(), 0)
     assert interpret("1", state, 0) == Action("play", "AS")
     assert interpret("play:7H", state, 0) == Action("play", "7H")
-    assert interpret("play 7h", state, 0) == Action("play", "7h")
+    assert interpret("play 7h", state, 0) == Action("play", "7H")  # the legal move it names
+    assert interpret("play q♦", state, 0) == Action("play", "QD")  # the game will refuse it
     assert interpret("7♥", state, 0) == Action("play", "7H")
+    assert interpret("a♠", state, 0) == Action("play", "AS")
+    assert interpret("bid 60", state, 0) == Action("bid", "60")  # the game will refuse it
     try:
-        interpret("bid 60", state, 0)
+        interpret("", state, 0)
     except IllegalAction as err:
-        assert "You can't “bid” now" in err.reason
+        assert err.reason == "Type a number from the list, or a move like “AS”."
     else:
-        raise AssertionError("bid accepted in a game without bids")
+        raise AssertionError("empty input accepted")
+
+
+def test_a_computer_interrupted_by_ctrl_c_is_a_goodbye() -> None:
+    """Ctrl-C while a computer thinks (outside the prompt) ends the game politely."""
+    state = HighCard.new(2, HighCardOptions(), 0)
+    state.turn = 1
+    out: list[str] = []
+
+    def interrupted(_state: Game, _seat: int, _rng: object) -> Action:
+        raise KeyboardInterrupt
+
+    final = play(state, human=0, read=lambda _p: "1", write=out.append, computer=interrupted)
+    assert final is state and not state.is_over
+    assert out[-1].endswith("Goodbye — the game was not finished.")
+
+
+def test_main_turns_ctrl_c_into_a_goodbye(monkeypatch: Any, capsys: Any) -> None:
+    import bot.__main__ as entry
+    import bot.terminal
+
+    def interrupted(*_args: object, **_kw: object) -> Game:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(bot.terminal, "play", interrupted)
+    assert entry.run(["play", "huutopussi", "--seed", "3"]) == 130
+    assert "goodbye" in capsys.readouterr().err
+
+
+# --- the move list: amounts summed up, never numbered --------------------------------
+
+@dataclass
+class Auction(HighCard):
+    """A toy auction: bids 5 … 60 by 5, plus pass and a redeal."""
+
+    game_id = "auction-test"
+    low: int = 5
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return [Action("bid", str(x)) for x in range(self.low, 65, 5)] + [
+            Action("pass"), Action("redeal")]
+
+    def label(self, action: Action) -> str:
+        return {"bid": f"Bid {action.arg}", "pass": "Pass"}.get(action.kind, "Ask for a redeal")
+
+
+def test_bids_are_typed_by_amount_and_other_moves_numbered() -> None:
+    state = Auction(low=5)
+    menu = build_menu(state.legal_actions(0))
+    assert menu.numbered == [Action("pass"), Action("redeal")] and menu.bare_amounts
+    assert render_menu(state, state.legal_actions(0)).splitlines() == [
+        "  1. Pass", "  2. Ask for a redeal  [redeal]",
+        "  Bid 5 … 60 in steps of 5: type “10” or “bid 10”"]
+    assert interpret("5", state, 0) == Action("bid", "5")
+    assert interpret("2", state, 0) == Action("redeal")
+    assert interpret("bid 60", state, 0) == Action("bid", "60")
+    assert interpret("62", state, 0) == Action("bid", "62")  # the game says why not
+    assert choices_line(state, state.legal_actions(0)) == (
+        "Your choices: Pass, Ask for a redeal, Bid 5 … 60 in steps of 5")
+
+
+def test_amounts_that_could_be_menu_numbers_need_the_move_name() -> None:
+    state = Auction(low=5)
+    state.legal_actions = lambda seat: [  # type: ignore[method-assign]
+        Action("bid", str(x)) for x in (1, 2, 4)] + [Action("pass"), Action("redeal")]
+    menu = build_menu(state.legal_actions(0))
+    assert not menu.bare_amounts
+    assert render_menu(state, state.legal_actions(0)).splitlines()[-1] == (
+        "  Bid 1, 2, 4: type “bid 2”")
+    assert interpret("2", state, 0) == Action("redeal")  # always the menu number
+    assert interpret("bid 2", state, 0) == Action("bid", "2")
+    assert interpret("4", state, 0) == Action("bid", "4")  # not a menu number
 
 
 def test_spoken_bids_reach_the_game() -> None:
@@ -143,6 +226,6 @@ def test_spoken_bids_reach_the_game() -> None:
     try:
         state.clone().apply(seat, interpret("xyz", state, seat))
     except IllegalAction as err:
-        assert "is not a call" in err.reason
+        assert "“xyz” is not a move in Fifty-Six. Say a bid like 28 spades" in err.reason
     else:
         raise AssertionError("nonsense accepted as a bid")

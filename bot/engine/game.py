@@ -24,6 +24,8 @@ from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
+from bot.engine.cards import CardParseError, card_code, parse_card
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -186,6 +188,20 @@ class Game(ABC):
     def label(self, action: Action) -> str:
         """A short human label for a legal action (buttons, menus)."""
         return str(action)
+
+    @classmethod
+    def read_card(cls, text: str) -> str | None:
+        """The code of the card ``text`` names (``q♠`` → ``QS``), or None if it names none.
+
+        Text front ends (the terminal) use it to hand a typed card to the game in the
+        game's own spelling, so the game can say "You don't hold Q♠" rather than the
+        front end guessing. French cards by default; a game with other cards
+        overrides it. Whether the card is in this game's pack is the game's to say.
+        """
+        try:
+            return card_code(parse_card(text))
+        except CardParseError:
+            return None
 
     def auto_answer(self, seat: int) -> Action | None:
         """The no-choice answer a host may give for ``seat`` after a fixed short delay.

@@ -1455,15 +1455,23 @@ class FourColor(Game):
     def parse_card_text(cls, text: str) -> str:
         """The ASCII code (``RC``, ``WS``, ``JK``) of a card typed by a player.
 
-        Hosts such as the terminal call this to read a card the game's own way
-        (``RC``, ``red chariot``, ``R-chariot`` or ``🟥俥``), since Four Color cards
-        are not French-suited. Unreadable text raises IllegalAction (a ValueError)
-        with a sentence telling the player how to write a card.
+        Four Color cards are not French-suited, so hosts read them the game's own
+        way (``RC``, ``red chariot``, ``R-chariot`` or ``🟥俥``). Unreadable text
+        raises IllegalAction (a ValueError) with a sentence telling the player how
+        to write a card.
         """
         try:
             return CODES[parse_card(text)]
         except CardParseError as err:
             raise IllegalAction(str(err)) from None
+
+    @classmethod
+    def read_card(cls, text: str) -> str | None:
+        """The engine hook for typed cards: the code, or None when it is no card."""
+        try:
+            return cls.parse_card_text(text)
+        except IllegalAction:
+            return None
 
     def label(self, action: Action) -> str:
         kind = action.kind

@@ -90,7 +90,22 @@ PHASE_WORDS = {
 
 
 class HuutopussiOptions(Options):
-    """Every variant of §15; the defaults are the seed rules."""
+    """Every variant of §15; the defaults are the seed rules.
+
+    Two readings of §15 worth knowing:
+
+    - ``no_trick_penalty=porvoo`` replaces a team's result whatever else happened:
+      opponents who took no trick score −B even when the contract was made (when
+      they would otherwise score 0), and a declarer who took no trick personally
+      costs the pair −2×B even if the partner's tricks made the contract. §15 says
+      "instead of its total" / "instead of its normal result" without exceptions.
+    - ``win_tiebreak`` has a single value. §13: with the seed scoring only one team
+      can gain in a deal, so no tie-break is needed; §15 gives exactly one rule for
+      the options that let both teams score (higher score; equal → the declarers).
+      It is an option only so every row of §15 has a name. A deal played without a
+      contract (``forced_opening=false``) has no declarers: equal scores then go to
+      the pair that led, as the nearest thing to "the declaring team".
+    """
 
     rank_order: Literal["seed", "ace_ten"] = Field(
         default="seed", description="seed: A K Q J 10 …; ace_ten: A 10 K Q J …")
@@ -222,7 +237,10 @@ class Huutopussi(Game):
     marriage_points: list[int] = field(default_factory=lambda: [0, 0])
     shown: list[int] = field(default_factory=list)
     max_kind: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    # ask_lockouts (see ``_after_ask``): partner_lock bars an ask for a whole marriage;
+    # illisoft's half-ask bars the partner's own marriages and whole asks.
     ask_barred: list[bool] = field(default_factory=lambda: [False] * 4)
+    half_barred: list[bool] = field(default_factory=lambda: [False] * 4)
     asker: int = -1
     answer_suits: list[int] = field(default_factory=list)
     # One compact row per finished deal (see ``history``): the state is dumped to
@@ -279,6 +297,7 @@ class Huutopussi(Game):
         self.marriages, self.marriage_points, self.shown = [], [0, 0], []
         self.max_kind = [0, 0, 0, 0]
         self.ask_barred = [False] * 4
+        self.half_barred = [False] * 4
         self.asker, self.answer_suits = -1, []
 
     def _redeal_hand(self, hand: list[int]) -> bool:
@@ -366,19 +385,16 @@ class Huutopussi(Game):
         hand = self.hands[seat]
         declared = {m[1] for m in self.marriages}
         kind = self.max_kind[seat]
-        for s in range(4):
-            if s in declared:
-                continue
-            has_k = make(KING, s) in hand
-            has_q = make(QUEEN, s) in hand
-            if has_k and has_q and kind <= 1:
-                out.append(_MARRY[s])
-        if kind <= 2 and len(declared) < 4 and not self.ask_barred[seat]:
-            out.append(_ASK)
-        if not self.ask_barred[seat]:
+        locked = self.half_barred[seat]
+        if kind <= 1 and not locked:
             for s in range(4):
-                if s not in declared and (make(KING, s) in hand) != (make(QUEEN, s) in hand):
-                    out.append(_ASK_HALF[s])
+                if s not in declared and make(KING, s) in hand and make(QUEEN, s) in hand:
+                    out.append(_MARRY[s])
+        if kind <= 2 and not locked and not self.ask_barred[seat] and len(declared) < 4:
+            out.append(_ASK)
+        for s in range(4):  # asking for a half is never barred (§11.3, §15)
+            if s not in declared and (make(KING, s) in hand) != (make(QUEEN, s) in hand):
+                out.append(_ASK_HALF[s])
         return out
 
     def _beats(self, c: int, w: int, strength: tuple[int, ...]) -> bool:
@@ -456,30 +472,34 @@ class Huutopussi(Game):
         return handler(self, seat, action.arg)
 
     def _hint(self, seat: int) -> str:
-        """What ``seat`` should do now, with an example drawn from its own choices."""
+        """What ``seat`` should do now, with an example drawn from its own choices.
+
+        Examples are what a player types or sees (``60``, ``A♠``), not action codes:
+        the terminal and the Discord commands both read those.
+        """
         phase = self.phase
         if phase == "auction":
             low = max(self.options.min_bid, self.high_bid + 5)
             if self._bid_banned(seat) or low > self.options.max_bid:
                 return "It's the auction: pass."
             if self.high_bid or not self.options.forced_opening:
-                return f"It's the auction: bid at least {low} (bid:{low}) or pass."
-            return f"You open the auction: bid at least {low} (bid:{low})."
+                return f"It's the auction: bid at least {low}, or pass."
+            return f"You open the auction: bid at least {low}."
         hand = self.hands[seat]
         if phase in ("give", "return"):
             free = [c for c in hand if c not in self.selected]
-            example = f"{phase}:{card_code(free[0])}" if free else phase
+            example = card_text(free[0]) if free else "a card"
             whom = "Give your partner" if phase == "give" else "Return to your partner"
             return f"{whom} {self._left_to_pick()} more card(s), one at a time, e.g. {example}."
         if phase == "contract":
             return (f"Name your contract, from {self.bid} to {self.options.max_bid} "
-                    f"(contract:{self.bid} keeps it).")
+                    f"({self.bid} keeps it).")
         if phase == "answer":
-            suits = " or ".join(f"answer:{SUIT_LETTERS[s]}" for s in self.answer_suits)
+            suits = " or ".join(_suit_name(s) for s in self.answer_suits)
             return f"Choose which marriage to declare: {suits}."
         if phase == "play":
             legal = self._legal_cards(seat) if seat == self.turn else hand
-            example = f"play:{card_code(legal[0])}" if legal else "play"
+            example = card_text(legal[0]) if legal else "a card"
             if self.window == seat and self._declarations(seat):
                 return ("You may declare a marriage or ask your partner, or lead a card "
                         f"(e.g. {example}).")
@@ -510,7 +530,8 @@ class Huutopussi(Game):
         try:
             value = int(arg.strip())
         except ValueError:
-            raise self.reject(seat, f"“{arg}” is not a number. Write e.g. {what}:60.") from None
+            raise self.reject(seat, f"“{arg}” is not a number. Write a number, e.g. {what} "
+                                    f"{max(self.options.min_bid, self.bid)}.") from None
         return value
 
     # auction -----------------------------------------------------------------
@@ -521,16 +542,16 @@ class Huutopussi(Game):
         value = self._amount_arg(seat, arg, "bid")
         if self._bid_banned(seat):
             raise self.reject(seat, "Your team is at -500 or lower, so you may not bid. Pass.")
-        if value % 5:
-            raise self.reject(seat, f"Bids go in steps of 5: {value} is not allowed. "
-                                    f"Try {value - value % 5 + 5}.")
+        if value <= self.high_bid:
+            raise self.reject(seat, f"You must bid more than {self.high_bid} "
+                                    f"(at least {self.high_bid + 5}), or pass.")
         if value < opt.min_bid:
             raise self.reject(seat, f"The lowest bid is {opt.min_bid}.")
         if value > opt.max_bid:
             raise self.reject(seat, f"The highest bid is {opt.max_bid}.")
-        if value <= self.high_bid:
-            raise self.reject(seat, f"You must bid more than {self.high_bid} "
-                                    f"(at least {self.high_bid + 5}), or pass.")
+        if value % 5:
+            raise self.reject(seat, f"Bids go in steps of 5: {value} is not allowed. "
+                                    f"Try {value - value % 5 + 5}.")
         self.high_bid, self.high_bidder = value, seat
         self.can_redeal[seat] = False
         self.calls.append([seat, value])
@@ -737,8 +758,10 @@ class Huutopussi(Game):
     def _window_check(self, seat: int, what: str) -> None:
         if self.phase != "play" or self.window != seat or self.trick:
             if self.phase == "play":
-                raise self.reject(seat, "You may declare only right after winning a trick you "
-                                        f"led, before you lead again. {self._hint(seat)}")
+                won = ("a trick" if self.options.declare_right == "any_won_trick"
+                       else "a trick you led")
+                raise self.reject(seat, f"You may declare only right after winning {won}, "
+                                        f"before you lead again. {self._hint(seat)}")
             raise self._wrong_phase(seat, what)
 
     def _marry(self, seat: int, suit: int, announcer: int) -> list[Event]:
@@ -759,7 +782,7 @@ class Huutopussi(Game):
         self._window_check(seat, "declare a marriage")
         suit = _parse_suit(arg)
         if suit is None:
-            raise self.reject(seat, f"“{arg}” is not a suit. Write marriage:H, D, C or S.")
+            raise self.reject(seat, f"“{arg}” is not a suit. Write marriage H, D, C or S.")
         if any(m[1] == suit for m in self.marriages):
             raise self.reject(seat, f"{_suit_name(suit).capitalize()} were already married "
                                     "this deal.")
@@ -769,15 +792,15 @@ class Huutopussi(Game):
         if self.max_kind[seat] > 1:
             raise self.reject(seat, "You already asked your partner this deal, so you may no "
                                     "longer declare a marriage of your own.")
+        if self.half_barred[seat]:
+            raise self.reject(seat, "Your partner asked for a half this deal, so you may no "
+                                    "longer declare a marriage of your own.")
         self.max_kind[seat] = max(self.max_kind[seat], 1)
         self.window = -1
         return self._marry(seat, suit, seat)
 
     def _do_ask(self, seat: int, arg: str) -> list[Event]:
         self._window_check(seat, "ask your partner")
-        if self.ask_barred[seat]:
-            raise self.reject(seat, "Your partner asked you for a marriage this deal, so you "
-                                    "may not ask them.")
         partner = seat ^ 2
         declared = {m[1] for m in self.marriages}
         hand = self.hands[partner]
@@ -785,6 +808,14 @@ class Huutopussi(Game):
             if self.max_kind[seat] > 2:
                 raise self.reject(seat, "You asked for a half this deal, so you may no longer "
                                         "ask for a whole marriage.")
+            if self.half_barred[seat]:
+                raise self.reject(seat, "Your partner asked for a half this deal, so you may no "
+                                        "longer ask for a whole marriage. You may still ask "
+                                        "for a half.")
+            if self.ask_barred[seat]:
+                raise self.reject(seat, "Your partner asked you for a marriage this deal, so "
+                                        "you may not ask them for one. You may still ask for "
+                                        "a half.")
             if len(declared) == 4:
                 raise self.reject(seat, "All four suits are married already.")
             self._after_ask(seat, 2)
@@ -802,7 +833,7 @@ class Huutopussi(Game):
             return events
         suit = _parse_suit(arg)
         if suit is None:
-            raise self.reject(seat, f"“{arg}” is not a suit. Write ask:H, D, C or S "
+            raise self.reject(seat, f"“{arg}” is not a suit. Write ask H, D, C or S "
                                     "(or just ask for a whole marriage).")
         if suit in declared:
             raise self.reject(seat, f"{_suit_name(suit).capitalize()} were already married "
@@ -823,22 +854,34 @@ class Huutopussi(Game):
         return [*events, Event("answer", f"{{s{partner}}} does not have it.", partner)]
 
     def _after_ask(self, seat: int, kind: int) -> None:
-        """Record an ask for the ordering restriction (§11.3) and the lockout options."""
+        """Record an ask (kind 2 = for a marriage, 3 = for a half) and its lockouts.
+
+        §11.3, every rule set: the asker may no longer declare a smaller-numbered
+        kind (``max_kind``). The ``ask_lockouts`` options of §15, read literally:
+
+        - ``partner_lock``: "the partner of someone who asked for a marriage may not
+          ask *them* for one". "Asking for a marriage" is kind 2 (``ask``, §11.2), so
+          only that triggers it, and it bars only the partner's own ``ask``; both
+          may still ask for a half, and the partner's own marriages are untouched.
+        - ``illisoft``: "any ask bars own marriages" — the asker's, which §11.3's
+          ordering already does; "after a half-ask both partners are barred from own
+          marriages and marriage asks" — so a half-ask also bars the partner's own
+          marriages and ``ask``. Both then keep asking for halves, symmetrically.
+        """
         self.window = -1
         self.max_kind[seat] = max(self.max_kind[seat], kind)
         rule = self.options.ask_lockouts
-        if rule == "partner_lock":
+        if rule == "partner_lock" and kind == 2:
             self.ask_barred[seat ^ 2] = True
         elif rule == "illisoft" and kind == 3:
-            self.max_kind[seat ^ 2] = 3
-            self.ask_barred[seat ^ 2] = True
+            self.half_barred[seat ^ 2] = True
 
     def _do_answer(self, seat: int, arg: str) -> list[Event]:
         if self.phase != "answer":
             raise self._wrong_phase(seat, "answer")
         suit = _parse_suit(arg)
         if suit is None or suit not in self.answer_suits:
-            names = " or ".join(f"answer:{SUIT_LETTERS[s]}" for s in self.answer_suits)
+            names = " or ".join(_suit_name(s) for s in self.answer_suits)
             raise self.reject(seat, f"Choose one of your marriages: {names}.")
         asker = self.asker
         self.phase = "play"
@@ -848,6 +891,7 @@ class Huutopussi(Game):
 
     # scoring ---------------------------------------------------------------
     def _score_deal(self) -> list[Event]:
+        """§12, with the §15 scoring options (porvoo: see ``HuutopussiOptions``)."""
         opt = self.options
         totals = [self.card_points[t] + self.marriage_points[t] for t in (0, 1)]
         d = self.declarer
@@ -900,6 +944,7 @@ class Huutopussi(Game):
         return events
 
     def _match_winner(self) -> int:
+        """§13, and ``win_tiebreak`` of §15 when both teams cross the line together."""
         exceed = self.options.win_condition == "exceed"
         over = [t for t in (0, 1) if (self.scores[t] > TARGET if exceed
                                       else self.scores[t] >= TARGET)]
@@ -994,11 +1039,13 @@ class Huutopussi(Game):
                 exchange["selected"] = [card_code(c) for c in self.selected]
             if parts:
                 sections.append(Section("Exchange", ". ".join(parts) + "."))
-        if self.deal_log:
-            h = self.history[-1]
+        if self.deal_log:  # the last row only: ``history`` rebuilds every deal
+            row = self.deal_log[-1]
+            bonus = [opt.last_trick_bonus if row[6] == t else 0 for t in (0, 1)]
+            totals = [row[4 + t] + row[7 + t] + bonus[t] for t in (0, 1)]
             sections.append(Section("Last deal", (
-                f"Totals {_team_text(0)} {h['totals'][0]}, {_team_text(1)} {h['totals'][1]}; "
-                f"scored {h['delta'][0]:+d} / {h['delta'][1]:+d}.")))
+                f"Totals {_team_text(0)} {totals[0]}, {_team_text(1)} {totals[1]}; "
+                f"scored {row[10]:+d} / {row[11]:+d}.")))
         hand: list[int] = []
         if seat is not None:
             hand = sort_hand(self.hands[seat], self._rank_key())
