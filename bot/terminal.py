@@ -36,12 +36,17 @@ _AMOUNT = re.compile(r"\d+")
 _CODED = re.compile(r"(\d+)([A-Za-z]+)")
 
 
-def seat_names(seats: int, human: int) -> list[str]:
+def seat_names(seats: int, human: int, clockwise: bool = True) -> list[str]:
     """Compass names for four seats, first names otherwise; the human is marked "(you)".
 
+    The compass names go round the way play does (North, West, South, East when
+    play goes to the right), so "East plays next" matches the table in the mind.
     Events read "{s0} plays A♠", so the human gets a third-person name too.
     """
-    base = ["North", "East", "South", "West"] if seats == 4 else list(COMPUTER_NAMES[:seats])
+    compass = ["North", "East", "South", "West"]
+    if not clockwise:
+        compass = compass[:1] + compass[:0:-1]
+    base = compass if seats == 4 else list(COMPUTER_NAMES[:seats])
     return [f"{name} (you)" if seat == human else name for seat, name in enumerate(base)]
 
 
@@ -345,13 +350,16 @@ def play(
 def _loop(state: Game, human: int, read: Reader, out: Writer, computer: Chooser,
           seed: int) -> Game:
     rng = random.Random(seed)
-    names = seat_names(state.seat_count(), human)
+    names = seat_names(state.seat_count(), human, state.clockwise)
     out(f"{state.title}: you are seat {human + 1}. Type 'help' for the moves, 'quit' to stop.")
     shown_for_version = -1
     step = 0
     while not state.is_over:
         acting = state.to_act()
-        if human in acting:
+        auto = state.auto_answer(human) if human in acting else None
+        if auto is not None:  # a question with one answer (a claim window with nothing to claim)
+            events = state.apply(human, auto)
+        elif human in acting:
             if shown_for_version != step:
                 out("")
                 out(render_view(state.view(human), names))

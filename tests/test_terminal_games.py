@@ -11,11 +11,11 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
-from bot.engine import Action, Game, new_match
+from bot.engine import Action, Event, Game, new_match
 from bot.engine.cards import card_text, parse_card
 from bot.games import four_color
 from bot.games.huutopussi import Huutopussi
-from bot.terminal import build_menu, interpret, play
+from bot.terminal import build_menu, interpret, play, seat_names
 from tests.hp_helpers import E, N, S, W, match, mid_play, play_moves
 
 Typer = Callable[[Game, int, Action, random.Random], list[tuple[str, str]]]
@@ -206,3 +206,51 @@ def test_a_whole_four_color_match_typed() -> None:
                                       prefer_extra=True)
     assert state.is_over
     assert {"face", "words", "code", "number"} <= set(typist.used)
+
+
+def test_compass_names_go_round_the_way_play_does() -> None:
+    clockwise = new_match("huutopussi", 4, None, 1)
+    assert clockwise.clockwise
+    assert seat_names(4, 0, clockwise.clockwise) == ["North (you)", "East", "South", "West"]
+    for game_id, options in (("fifty-six", None), ("four-color", None)):
+        state = new_match(game_id, 4, options, 1)
+        assert not state.clockwise, game_id
+        assert seat_names(4, 2, state.clockwise) == ["North", "West", "South (you)", "East"]
+    assert new_match("fifty-six", 4, {"direction": "cw"}, 1).clockwise
+
+
+def test_fifty_six_terminal_names_the_dealers_right_hand_player() -> None:
+    out = run(new_match("fifty-six", 4, None, 4), 0, ["quit"])
+    line = next(line for line in out if line.startswith("Dealer: "))
+    dealer = line.split()[1]
+    first = line.rstrip(".").split()[-1]
+    order = ["North", "West", "South", "East"]
+    assert "play goes to the right" in line
+    assert order[(order.index(dealer) + 1) % 4] == first  # the next seat by name, too
+
+
+def test_four_color_windows_with_nothing_to_claim_are_not_asked() -> None:
+    state = new_match("four-color", 4, {"deals": 1}, 7)
+    assert isinstance(state, four_color.FourColor)
+    asked: list[list[Action]] = []
+    answered_for = 0
+    apply = state.apply
+
+    def counting_apply(seat: int, action: Action | str) -> list[Event]:
+        nonlocal answered_for
+        if seat == 0 and state.phase == "window" and state.auto_answer(0) == action:
+            answered_for += 1
+        return apply(seat, action)
+
+    state.apply = counting_apply  # type: ignore[method-assign]
+    rng = random.Random(7)
+
+    def reader(_prompt: str) -> str:
+        legal = state.legal_actions(0)
+        asked.append(legal)
+        return str(state.random_action(0, rng)).replace(":", " ")
+
+    play(state, human=0, read=reader, write=lambda _line: None, seed=7)
+    assert state.is_over
+    assert answered_for > 0  # the claim windows reached the human's seat
+    assert all(legal != [Action("pass")] for legal in asked)

@@ -231,6 +231,15 @@ class Game(ABC):
         actions = self.legal_actions(seat)
         return actions[0] if len(actions) == 1 else rng.choice(actions)
 
+    @property
+    def clockwise(self) -> bool:
+        """Whether seat ``s + 1`` sits on seat ``s``'s left (play goes clockwise).
+
+        Hosts that name seats by compass point need it so the names go round the
+        table the way the cards do; games that play to the right override it.
+        """
+        return True
+
     # --- shared behaviour ---------------------------------------------------
     def seat_count(self) -> int:
         """How many seats the match has (games store it as ``seats``)."""

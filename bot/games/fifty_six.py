@@ -470,6 +470,10 @@ class FiftySix(Game):
             return "no J, 9, A or 10"
         return "a hand worth 2 points or less, or a team without a jack"
 
+    @property
+    def clockwise(self) -> bool:
+        return self.options.direction == "cw"
+
     def _side(self, step: int) -> str:
         """The physical side of the seat ``step`` places on in the direction of play."""
         ccw = self.options.direction == "ccw"

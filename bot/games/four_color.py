@@ -1135,6 +1135,10 @@ class FourColor(Game):
                 asked.append(seat)
         return claims, asked
 
+    @property
+    def clockwise(self) -> bool:
+        return False  # §2: the next player is the one on your right
+
     def auto_answer(self, seat: int) -> Action | None:
         """``pass`` (claim window) or ``keep`` (mulligan question) for a seat that
         was asked only so that nobody learns who had a choice (§13 Q8); None when
