@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 from bot.engine import Action, Game
@@ -70,6 +70,110 @@ def deal_unseen(unseen: list[int], sizes: dict[int, int], voids: dict[int, set[i
         if ok:
             return out
     return None
+
+
+def _bits(mask: int) -> list[int]:
+    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+
+
+class _Hall:
+    """Checks that cards, grouped by the set of seats each may go to (a bit mask),
+    can still fill every seat exactly: Hall's condition, for every set ``T`` of
+    seats the cards that may go only to seats in ``T`` fit in ``T``'s room."""
+
+    __slots__ = ("count", "masks", "subsets")
+
+    def __init__(self, k: int, masks: Sequence[int]) -> None:
+        full = (1 << k) - 1
+        self.count: dict[int, int] = {}
+        for m in masks:
+            self.count[m] = self.count.get(m, 0) + 1
+        self.masks = list(self.count)
+        # For each set of seats T: the card groups confined to T (only the useful sets).
+        self.subsets = [(t, _bits(t), [m for m in self.masks if m & ~t == 0])
+                        for t in range(1, full + 1)]
+        self.subsets = [entry for entry in self.subsets if entry[2]]
+
+    def ok(self, room: list[int]) -> bool:
+        count = self.count
+        for _t, seats, groups in self.subsets:
+            if sum(count[m] for m in groups) > sum(room[i] for i in seats):
+                return False
+        return True
+
+
+def sample_deal(cards: Sequence[int], sizes: dict[int, int], allowed: dict[int, int],
+                rng: random.Random, check: Callable[[dict[int, list[int]]], bool] | None = None,
+                tries: int = 12) -> dict[int, list[int]] | None:
+    """Deal ``cards`` to seats with the given hand sizes, each card only to a seat it
+    may be with; None when no such deal exists.
+
+    ``allowed`` maps a card to a bit mask over ``list(sizes)`` (bit ``i`` = the
+    ``i``-th seat of ``sizes``); a card missing from it may go anywhere. Unlike
+    trial shuffles this never fails on a consistent position however tight it is:
+    each card goes to a random seat weighted by the room left there, among the
+    seats that keep the rest of the deal possible (Hall's condition). ``check``
+    is a further test of a whole deal (e.g. "this seat holds no king–queen
+    pair"); deals failing it are redrawn up to ``tries`` times, then the last
+    one is returned anyway (such tests are for likelihood, not certainty).
+    """
+    seats = list(sizes)
+    k = len(seats)
+    full = (1 << k) - 1
+    if sum(sizes.values()) != len(cards):
+        return None
+    masks = [allowed.get(c, full) & full for c in cards]
+    if any(m == 0 for m in masks):
+        return None
+    constrained = any(m != full for m in masks)
+    room0 = [sizes[s] for s in seats]
+    if constrained and not _Hall(k, masks).ok(room0):
+        return None
+    out: dict[int, list[int]] = {}
+    for _ in range(max(1, tries)):
+        out = {s: [] for s in seats}
+        order = list(range(len(cards)))
+        rng.shuffle(order)
+        if not constrained:
+            pos = 0
+            for i, s in enumerate(seats):
+                out[s] = [cards[j] for j in order[pos:pos + room0[i]]]
+                pos += room0[i]
+        else:
+            hall = _Hall(k, masks)
+            room = room0[:]
+            for j in order:
+                m = masks[j]
+                options = [i for i in _bits(m) if room[i]]
+                hall.count[m] -= 1
+                while True:
+                    pick = _weighted(options, room, rng)
+                    room[pick] -= 1
+                    if len(options) == 1 or hall.ok(room):
+                        break
+                    room[pick] += 1
+                    options.remove(pick)
+                out[seats[pick]].append(cards[j])
+        if check is None or check(out):
+            return out
+    return out
+
+
+def _weighted(options: list[int], room: list[int], rng: random.Random) -> int:
+    if len(options) == 1:
+        return options[0]
+    x = rng.random() * sum(room[i] for i in options)
+    for i in options:
+        x -= room[i]
+        if x < 0:
+            return i
+    return options[-1]
+
+
+def seat_mask(seats: Sequence[int], allowed_seats: Iterable[int]) -> int:
+    """The bit mask of ``allowed_seats`` over ``seats`` (for ``sample_deal``)."""
+    index = {s: i for i, s in enumerate(seats)}
+    return sum(1 << index[s] for s in set(allowed_seats) if s in index)
 
 
 Determinizer = Callable[[Game, int, random.Random], Game]

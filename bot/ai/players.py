@@ -33,6 +33,12 @@ class GameAI:
     margin: float = 0.0  # how much better (per deal) a move must look to overrule easy
     # Which legal actions the search weighs (default: all); pruning keeps it in budget.
     candidates: Callable[[Any, Action], list[Action]] | None = None
+    # The state as the seat may know it (hidden cards replaced by a canonical guess):
+    # when set, both levels decide from it, so they can't see what they must not.
+    redact: Callable[[Game, int], Game] | None = None
+    # Work out what the seat knows once per decision; the result deals guessed states
+    # (else ``determinize`` is called for every sample).
+    prepare: Callable[[Game, int], Callable[[random.Random], Game]] | None = None
 
 
 def _registry() -> dict[str, GameAI]:
@@ -45,15 +51,15 @@ def _registry() -> dict[str, GameAI]:
         "huutopussi": GameAI(hp.observe, hp.choose, hp.determinize, hp.policy, hp.evaluate,
                              hp.deal_done, margin=8.0,
                              searched_phases=frozenset({"play", "auction"}),
-                             candidates=hp.candidates),
+                             candidates=hp.candidates, redact=hp.redact, prepare=hp.prepare),
         "fifty-six": GameAI(fs.observe, fs.choose, fs.determinize, fs.policy, fs.evaluate,
                             fs.deal_done, margin=1.0,
                             searched_phases=frozenset({"play", "auction"}),
                             candidates=fs.candidates),
         "prefa": GameAI(pf.observe, pf.choose, pf.determinize, pf.policy, pf.evaluate,
-                        pf.deal_done, margin=0.5),
+                        pf.deal_done, margin=0.5, redact=pf.redact, prepare=pf.prepare),
         "four-color": GameAI(fc.observe, fc.choose, _no_search, _no_policy, _no_eval, _no_done,
-                             searched_phases=frozenset()),
+                             searched_phases=frozenset(), redact=fc.redact),
     }
 
 
@@ -91,6 +97,12 @@ class RandomLegalPlayer:
         return state.random_action(seat, rng)
 
 
+def seat_state(ai: GameAI, state: Game, seat: int) -> Game:
+    """What the computer for ``seat`` works on: the redacted state where the game has
+    one (decisions then depend on the seat's view by construction), else the state."""
+    return ai.redact(state, seat) if ai.redact is not None else state
+
+
 class EasyPlayer:
     """Heuristic play from the seat's own observation."""
 
@@ -100,7 +112,7 @@ class EasyPlayer:
         ai = game_ai(state.game_id)
         if ai is None:
             return state.random_action(seat, rng)
-        return ai.choose(ai.observe(state, seat), rng)
+        return ai.choose(ai.observe(seat_state(ai, state, seat), seat), rng)
 
 
 class HardPlayer:
@@ -115,11 +127,14 @@ class HardPlayer:
     def __init__(self, budget: float = 0.15, max_samples: int = 48) -> None:
         self.budget = budget
         self.max_samples = max_samples
+        self.last_searched = False  # did the last decision go to the search? (for benches)
 
     def choose(self, state: Game, seat: int, rng: random.Random) -> Action:
+        self.last_searched = False
         ai = game_ai(state.game_id)
         if ai is None:
             return state.random_action(seat, rng)
+        state = seat_state(ai, state, seat)
         obs = ai.observe(state, seat)
         legal = obs.legal
         if len(legal) == 1 or obs.phase not in ai.searched_phases:
@@ -128,7 +143,15 @@ class HardPlayer:
         options = ai.candidates(obs, default) if ai.candidates else legal
         if len(options) == 1:
             return options[0]
-        return pimc(state, seat, rng, options, ai.determinize, ai.policy, ai.done, ai.evaluate,
+        self.last_searched = True
+        determinize = ai.determinize
+        if ai.prepare is not None:
+            deal = ai.prepare(state, seat)
+
+            def determinize(_state: Game, _seat: int, r: random.Random) -> Game:
+                return deal(r)
+
+        return pimc(state, seat, rng, options, determinize, ai.policy, ai.done, ai.evaluate,
                     budget=self.budget, max_samples=self.max_samples, default=default,
                     margin=ai.margin)
 

@@ -9,14 +9,27 @@ queens, and trump length.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
-from bot.ai.common import deal_unseen, fast_copy
+from bot.ai.common import fast_copy, sample_deal, seat_mask
 from bot.engine import Action, Game
 from bot.engine.cards import ACE, JACK, KING, QUEEN, deck_32, parse_card, sort_hand
-from bot.games.prefa import CONTRACTS, LEVEL, PHASES, REQ_L, REQ_R, TRUMP, Prefa
+from bot.games.prefa import (
+    ALONE,
+    CONTRACTS,
+    LEVEL,
+    PHASES,
+    REQ_L,
+    REQ_R,
+    TRUMP,
+    Prefa,
+    PrefaOptions,
+)
 
 DECK = deck_32()
+DEFEND_SLACK = 0.0  # extra expected tricks a defender wants beyond its minimum
 _PHASE_OF = {words: phase for phase, words in PHASES.items()}
 
 
@@ -35,6 +48,7 @@ class Obs:
     in_play: list[bool] = field(default_factory=lambda: [True] * 3)
     trick: list[tuple[int, int]] = field(default_factory=list)
     played: set[int] = field(default_factory=set)
+    opts: PrefaOptions = field(default_factory=PrefaOptions)
 
 
 def observe(state: Game, seat: int) -> Obs:
@@ -47,7 +61,7 @@ def observe(state: Game, seat: int) -> Obs:
         current=d["current"], declarer=d["declarer"], contract=d["contract"], mode=d["mode"],
         active=d["active"], other=d["other"], in_play=list(d["in_play"]),
         trick=[(t["seat"], parse_card(t["card"])) for t in d["trick"]],
-        played={parse_card(c) for c in d["played"]})
+        played={parse_card(c) for c in d["played"]}, opts=state.options)
 
 
 def tricks_with(hand: list[int], trump: int) -> float:
@@ -109,31 +123,44 @@ def choose(o: Obs, rng: random.Random) -> Action:
 
 
 def _discard(o: Obs) -> Action:
+    """Throw the cheapest card of the shortest side suit: two discards from short suits
+    leave voids to trump in (or, at no-trumps, keep the long suits whole). Trumps and
+    sure winners (aces, guarded kings) stay."""
     best = max(range(5), key=lambda i: tricks_with(o.hand, TRUMP[i]))
     trump = TRUMP[best]
     counts = [sum(1 for c in o.hand if c & 3 == s) for s in range(4)]
 
-    def keep(c: int) -> tuple[int, int, int]:
-        return (c & 3 == trump, c >> 2 == ACE or (c >> 2 == KING and counts[c & 3] >= 2),
-                -counts[c & 3] * 0 + (c >> 2))
+    def keep(c: int) -> tuple[bool, bool, int, int]:
+        winner = c >> 2 == ACE or (c >> 2 == KING and counts[c & 3] >= 2)
+        return (c & 3 == trump, winner, counts[c & 3], c >> 2)
 
     card = min((parse_card(a.arg) for a in o.legal), key=keep)
     return next(a for a in o.legal if parse_card(a.arg) == card)
 
 
 def _defend(o: Obs) -> Action:
+    """Defend when the hand should take its §10.2 minimum, pass when it can't.
+
+    A short defender pays the game value for every trick the declarer took, while a
+    made minimum earns only the game value per own trick, so a defender plays only
+    with the tricks it needs in hand (and always when it needs none: then it can't
+    be short). Alone, only the lone minimum counts; taking the other defender along
+    makes us answer for both minimums, so it needs a hand worth both.
+    """
     kinds = {a.kind: a for a in o.legal}
     level = LEVEL[o.contract]
     trump = TRUMP[o.contract]
     mine = _defence_tricks(o.hand, trump)
     right = (o.declarer + 1) % 3 == o.seat
     need = (REQ_R if right else REQ_L)[level]
+    lone = REQ_R[level] if o.opts.lone_requirement == "right_column" or right else REQ_L[level]
+    both = REQ_R[level] + REQ_L[level]
     if "play" in kinds:
-        return kinds["play"] if mine >= need - 0.5 else kinds["pass"]
-    if "alone" in kinds and mine >= REQ_R[level] + REQ_L[level]:
-        return kinds["alone"]
-    if "together" in kinds and mine >= max(1, need - 1):
+        return kinds["play"] if need == 0 or mine >= need + DEFEND_SLACK else kinds["pass"]
+    if "together" in kinds and mine >= both:
         return kinds["together"]
+    if "alone" in kinds and (mine >= lone or "pass" not in kinds):
+        return kinds["alone"]
     return kinds.get("pass", kinds.get("together", o.legal[0]))
 
 
@@ -207,52 +234,136 @@ def fast_obs(state: Prefa, seat: int) -> Obs:
         legal=state.legal_actions(seat), current=state.current, declarer=state.declarer,
         contract=state.contract, mode=state.mode, active=state.active, other=state.other,
         in_play=list(state.in_play), trick=list(zip(state.trick_seats, state.trick, strict=True)),
-        played=set(state.played))
+        played=set(state.played), opts=state.options)
 
 
-def _voids(seats: list[int], trick: list[int], trump: int, out: dict[int, set[int]]) -> None:
-    if not trick:
-        return
-    led = trick[0] & 3
-    for s, c in zip(seats[1:], trick[1:], strict=True):
-        if c & 3 != led:
-            out.setdefault(s, set()).add(led)
-            if trump >= 0 and c & 3 != trump:
-                out[s].add(trump)
+def deal_tricks(d: dict[str, Any]) -> list[tuple[list[int], list[int]]]:
+    """Every trick of this deal so far as (seats, cards), from a view's data.
+
+    The view lists the played cards in order; the first lead is forehand's (or the
+    next seat in play) and each trick's winner leads the next, so who played each
+    card follows. The trick in progress comes last.
+    """
+    trump = TRUMP[d["contract"]] if d["contract"] >= 0 else -1
+    in_play = d["in_play"]
+    size = 2 if d["mode"] == ALONE else 3
+    played = [parse_card(c) for c in d["played"]]
+    leader = d["forehand"]
+    if not in_play[leader]:
+        leader = (leader + 1) % 3
+    out: list[tuple[list[int], list[int]]] = []
+    for i in range(0, len(played) - size + 1, size):
+        cards = played[i:i + size]
+        seats = [leader]
+        while len(seats) < size:
+            nxt = (seats[-1] + 1) % 3
+            seats.append(nxt if in_play[nxt] else (nxt + 1) % 3)
+        out.append((seats, cards))
+        best = 0
+        for j in range(1, size):
+            c, w = cards[j], cards[best]
+            if (c & 3 == w & 3 and c > w) or (c & 3 != w & 3 and c & 3 == trump):
+                best = j
+        leader = seats[best]
+    if d["trick"]:
+        out.append(([t["seat"] for t in d["trick"]], [parse_card(t["card"]) for t in d["trick"]]))
+    return out
 
 
-def determinize(state: Game, seat: int, rng: random.Random) -> Prefa:
-    """A full play-phase state consistent with ``seat``'s view: the other hands (and,
-    for a defender, the declarer's two discards) guessed from the unseen cards."""
+def shown_voids(d: dict[str, Any]) -> dict[int, set[int]]:
+    """Suits each seat has shown it lacks this deal (§9.3: follow, else trump)."""
+    trump = TRUMP[d["contract"]] if d["contract"] >= 0 else -1
+    out: dict[int, set[int]] = {}
+    for seats, cards in deal_tricks(d):
+        led = cards[0] & 3
+        for s, c in zip(seats[1:], cards[1:], strict=True):
+            if c & 3 != led:
+                out.setdefault(s, set()).add(led)
+                if trump >= 0 and c & 3 != trump:
+                    out[s].add(trump)
+    return out
+
+
+def prepare(state: Game, seat: int) -> Callable[[random.Random], Prefa]:
+    """A sampler of full play-phase states consistent with ``seat``'s view: the other
+    hands (and, for a defender, the declarer's two discards) dealt from the unseen
+    cards, every void shown this deal respected. Worked out once per decision."""
     assert isinstance(state, Prefa)
     view = state.view(seat)
     d = view.data
-    trump = TRUMP[d["contract"]] if d["contract"] >= 0 else -1
     mine = [parse_card(c) for c in view.hand]
     gone = set(mine) | {parse_card(c) for c in d["played"]}
     gone |= {parse_card(t["card"]) for t in d["trick"]}
     known_discards = [parse_card(c) for c in d.get("discards", [])]
     gone |= set(known_discards)
-    voids: dict[int, set[int]] = {}
-    _voids([t["seat"] for t in d["trick"]], [parse_card(t["card"]) for t in d["trick"]],
-           trump, voids)
-    _voids([t["seat"] for t in d["last_trick"]],
-           [parse_card(t["card"]) for t in d["last_trick"]], trump, voids)
+    voids = shown_voids(d)
     sizes = {s: d["hand_sizes"][s] for s in range(3) if s != seat}
     n_discards = 0 if known_discards else len(state.discards)  # how many: public
     if n_discards:
         sizes[-1] = n_discards  # a pseudo-seat for the declarer's hidden discards
+    seats = list(sizes)
     unseen = [c for c in DECK if c not in gone]
-    dealt = deal_unseen(unseen, sizes, voids, rng) or deal_unseen(unseen, sizes, {}, rng)
-    assert dealt is not None
-    world = fast_copy(state)
+    allowed = {c: seat_mask(seats, [s for s in seats if c & 3 not in voids.get(s, ())])
+               for c in unseen}
+    if sample_deal(unseen, sizes, allowed, random.Random(0), tries=1) is None:
+        allowed = {}  # never expected: the voids are facts
+    base = state
+
+    def sample(rng: random.Random) -> Prefa:
+        dealt = sample_deal(unseen, sizes, allowed, rng)
+        assert dealt is not None
+        world = fast_copy(base)
+        world.seed, world.presets = 0, []
+        for s in range(3):
+            if s != seat:
+                world.hands[s] = sort_hand(dealt[s])
+        if n_discards:
+            world.discards = dealt[-1]
+        world.kitty = []
+        return world
+
+    return sample
+
+
+def determinize(state: Game, seat: int, rng: random.Random) -> Prefa:
+    """One full play-phase state consistent with ``seat``'s view (see ``prepare``)."""
+    return prepare(state, seat)(rng)
+
+
+def redact(state: Game, seat: int) -> Prefa:
+    """The state as ``seat`` may know it: hidden cards replaced by a canonical guess.
+
+    The cards ``seat`` can't see (other hands, the kitty, and for anyone but the
+    declarer the picked-up kitty and the discards) are dealt, sorted, into those
+    places: the other hands in seat order, then the discards, then the kitty. The
+    seed (which fixes every shuffle) and preset deals are forgotten. The result
+    depends only on the view, so a computer deciding from it can't use what it
+    must not see.
+    """
+    assert isinstance(state, Prefa)
+    r = fast_copy(state)
+    r.seed, r.presets = 0, []
+    declarer = seat == state.declarer
+    visible = set(state.hands[seat]) | set(state.played) | set(state.trick)
+    if declarer:
+        visible |= set(state.discards) | set(state.took)
+    pool = sorted(c for c in DECK if c not in visible)
+
+    def deal(n: int) -> list[int]:
+        nonlocal pool
+        out, pool = pool[:n], pool[n:]
+        return out
+
     for s in range(3):
         if s != seat:
-            world.hands[s] = sort_hand(dealt[s])
-    if n_discards:
-        world.discards = dealt[-1]
-    world.kitty = []
-    return world
+            r.hands[s] = sort_hand(deal(len(state.hands[s])))
+    if not declarer:
+        r.discards = deal(len(state.discards))
+        # the picked-up kitty: what the declarer holds or threw of it is unknown
+        r.took = (r.discards + r.hands[state.declarer])[:len(state.took)] \
+            if state.declarer >= 0 else []
+    r.kitty = deal(len(state.kitty))
+    return r
 
 
 def policy(state: Game, seat: int, rng: random.Random) -> Action:
