@@ -134,8 +134,12 @@ def meld_gain(counts: list[int], used: list[int], kind: int) -> float:
     after = counts[:]
     for c in used:
         after[c] -= 1
+    # Cards taken out of a concealed triple were settled already: no progress there.
+    unsettled = len(used) - sum(max(0, counts[c] - after[c] - (counts[c] % 3 if counts[c] >= 3
+                                                               else counts[c]))
+                                for c in set(used))
     return (EXPOSED_VALUE[kind] + _concealed_value(after) - _concealed_value(counts)
-            + PROGRESS * len(used) - 0.75 * max(0, _loners(after) - _loners(counts)))
+            + PROGRESS * unsettled - 0.75 * max(0, _loners(after) - _loners(counts)))
 
 
 def feed_risk(o: Obs, card: int) -> float:
@@ -206,7 +210,7 @@ def choose(o: Obs, rng: random.Random) -> Action:
     if melds:
         best, gain = _best_meld(counts, card, melds)
         must = "draw" not in kinds and "decline" not in kinds
-        if must or gain >= 0:
+        if must or gain > 0:
             return best
     discards = [a for a in legal if a.kind == "discard"]
     if discards:

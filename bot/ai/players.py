@@ -137,7 +137,7 @@ class HardPlayer:
         state = seat_state(ai, state, seat)
         obs = ai.observe(state, seat)
         legal = obs.legal
-        if len(legal) == 1 or obs.phase not in ai.searched_phases:
+        if not ai.searched_phases or len(legal) == 1 or obs.phase not in ai.searched_phases:
             return ai.choose(obs, rng)
         default = ai.choose(obs, rng)
         options = ai.candidates(obs, default) if ai.candidates else legal
