@@ -13,6 +13,8 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from bot import bench_ai
+
 BENCH_TARGETS = {
     "games": None,
     "ai": "bot.bench_ai",
@@ -47,12 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("target", nargs="?", default="games", choices=sorted(BENCH_TARGETS))
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     bench.add_argument("--game", default=None, help="only this game")
-    bench.add_argument("--matches", type=int, default=None,
-                       help="ai: easy matches per pairing (default 40)")
-    bench.add_argument("--hard-matches", type=int, default=None,
-                       help="ai: hard-vs-easy deal pairs per game (default 40)")
-    bench.add_argument("--budget", type=float, default=None,
-                       help="ai: hard thinking seconds per decision (default 0.15)")
+    bench_ai.add_arguments(bench)
     bench.add_argument("--tables", type=int, default=200, help="discord: tables playing at once")
     bench.add_argument("--moves", type=int, default=20, help="discord: moves per table")
     bench.add_argument("--think", type=float, default=1.0,
