@@ -164,7 +164,7 @@ def _hide(state: Game, seat: int, rng: random.Random) -> Game | None:
     return twin
 
 
-REDACTED = ("huutopussi", "prefa", "four-color")
+REDACTED = ("huutopussi", "fifty-six", "prefa", "four-color")
 
 
 @pytest.mark.parametrize("game_id,level", [(g, lv) for g in sorted(GAMES)

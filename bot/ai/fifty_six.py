@@ -612,6 +612,25 @@ def determinize(state: Game, seat: int, rng: random.Random) -> FiftySix:
     return world
 
 
+def redact(state: Game, seat: int) -> FiftySix:
+    """The state as ``seat`` may know it: the other hands replaced by a canonical guess.
+
+    The cards ``seat`` can't see are exactly the other hands; sorted, they are dealt
+    back in seat order, each hand keeping its size. The seed (which fixes every
+    shuffle) and preset deals are forgotten. The result depends only on the view,
+    so a computer deciding from it can't use what it must not see.
+    """
+    assert isinstance(state, FiftySix)
+    r = fast_copy(state)
+    r.seed, r.presets = 0, []
+    pool = sorted(c for s, hand in enumerate(state.hands) if s != seat for c in hand)
+    for s, hand in enumerate(state.hands):
+        if s != seat:
+            r.hands[s] = sort_hand(pool[:len(hand)], RANK_KEY)
+            pool = pool[len(hand):]
+    return r
+
+
 def policy(state: Game, seat: int, rng: random.Random) -> Action:
     assert isinstance(state, FiftySix)
     legal = state.legal_actions(seat)

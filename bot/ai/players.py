@@ -55,7 +55,7 @@ def _registry() -> dict[str, GameAI]:
         "fifty-six": GameAI(fs.observe, fs.choose, fs.determinize, fs.policy, fs.evaluate,
                             fs.deal_done, margin=1.0,
                             searched_phases=frozenset({"play", "auction"}),
-                            candidates=fs.candidates),
+                            candidates=fs.candidates, redact=fs.redact),
         "prefa": GameAI(pf.observe, pf.choose, pf.determinize, pf.policy, pf.evaluate,
                         pf.deal_done, margin=0.5, redact=pf.redact, prepare=pf.prepare),
         "four-color": GameAI(fc.observe, fc.choose, _no_search, _no_policy, _no_eval, _no_done,
