@@ -476,8 +476,7 @@ class FiftySix(Game):
 
     def _side(self, step: int) -> str:
         """The physical side of the seat ``step`` places on in the direction of play."""
-        ccw = self.options.direction == "ccw"
-        return "right" if (step > 0) == ccw else "left"
+        return "left" if (step > 0) == self.clockwise else "right"
 
     # --- the contract -------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
