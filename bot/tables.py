@@ -1179,12 +1179,18 @@ class TableService:
         table.timers.append(self.clock.call_later(
             delay, self._timer(self._ping, table.id, table.version, -1)))
 
-    @staticmethod
-    def _timer(fn: Callable[[int, int, int], Awaitable[None]], table_id: int, version: int,
+    def _timer(self, fn: Callable[[Table, int], Awaitable[None]], table_id: int, version: int,
                seat: int) -> Callback:
+        """A timer callback armed for one version: ``fn(table, seat)`` runs under the table's
+        lock, and only if the table is still at that version (with ``seat`` to act)."""
         async def fire() -> None:
             try:
-                await fn(table_id, version, seat)
+                table = self._live(table_id, version, seat)
+                if table is None:
+                    return
+                async with table.lock:
+                    if self._live(table_id, version, seat) is not None:
+                        await fn(table, seat)
             except Exception:
                 log.exception("table %d: timer %s failed", table_id, fn.__name__)
         return fire
@@ -1198,92 +1204,64 @@ class TableService:
             return None
         return table
 
-    async def _ping(self, table_id: int, version: int, _seat: int) -> None:
+    async def _ping(self, table: Table, _seat: int) -> None:
         """Tell the listeners which people have now waited ``turn_ping_seconds``."""
-        table = self._live(table_id, version, -1)
-        if table is None:
-            return
-        async with table.lock:
-            if self._live(table_id, version, -1) is None:
-                return
-            ripe = self.clock.now() - self.settings.turn_ping_seconds + 1e-6
-            seats = [s for s in self._ping_seats(table) if table.waiting.get(s, ripe) <= ripe]
-            if seats:
-                table.pinged.update(seats)
-                for listener in self.listeners:
-                    await self._call(listener.turn_ping, table, seats)
-            self._arm_ping(table)  # anyone who began waiting later
+        ripe = self.clock.now() - self.settings.turn_ping_seconds + 1e-6
+        seats = [s for s in self._ping_seats(table) if table.waiting.get(s, ripe) <= ripe]
+        if seats:
+            table.pinged.update(seats)
+            for listener in self.listeners:
+                await self._call(listener.turn_ping, table, seats)
+        self._arm_ping(table)  # anyone who began waiting later
 
-    async def _auto_answers(self, table_id: int, version: int, _seat: int) -> None:
+    async def _auto_answers(self, table: Table, _seat: int) -> None:
         """The claim window is over: give the no-choice answer for every person still asked.
 
         Armed for one version and checked against it under the lock, so it never answers
         a question of a later state. Computer seats answer through their computer.
         """
-        table = self._live(table_id, version, -1)
-        if table is None:
-            return
-        async with table.lock:
-            if self._live(table_id, version, -1) is None:
-                return
-            ripe = self.clock.now() - self.settings.claim_window_seconds + 1e-6
-            for seat in list(table.to_act()):
-                rec = table.record.seats[seat]
-                if table.status != "playing" or rec.computer or rec.away:
-                    continue
-                action = table.auto_answer(seat)
-                if action is None or table.waiting.get(seat, ripe) > ripe:
-                    continue
-                state = table.state
-                assert state is not None
-                try:
-                    events = state.apply(seat, action)
-                except IllegalAction as err:
-                    log.error("table %d: the auto-answer %s of seat %d is illegal (%s); the "
-                              "player answers themselves", table.id, action, seat, err.reason)
-                    self._reload(table)
-                    table.no_auto.add(seat)
-                    self._schedule(table)
-                    continue
-                await self._commit(table, seat, action, events, actor_id=None, computer=False)
-
-    async def _warn(self, table_id: int, version: int, seat: int) -> None:
-        table = self._live(table_id, version, seat)
-        if table is None:
-            return
-        async with table.lock:
-            if self._live(table_id, version, seat) is None or table.record.seats[seat].away:
-                return
-            left = max(0.0, self.settings.turn_timeout_seconds - self.settings.warn_seconds)
-            for listener in self.listeners:
-                await self._call(listener.turn_warning, table, seat, left)
-
-    async def _timeout(self, table_id: int, version: int, seat: int) -> None:
-        table = self._live(table_id, version, seat)
-        if table is None:
-            return
-        async with table.lock:
-            if self._live(table_id, version, seat) is None:
-                return
+        ripe = self.clock.now() - self.settings.claim_window_seconds + 1e-6
+        for seat in list(table.to_act()):
             rec = table.record.seats[seat]
-            if not rec.away:
-                rec.away = rec.stood_in = True
-                await self._save(table)
-                await self._notify_changed(table, Change(
-                    "away", f"{rec.name} ran out of time; a computer plays for them until they "
-                    "act again.", seat, version=table.version))
+            if table.status != "playing" or rec.computer or rec.away:
+                continue
+            action = table.auto_answer(seat)
+            if action is None or table.waiting.get(seat, ripe) > ripe:
+                continue
+            state = table.state
+            assert state is not None
+            try:
+                events = state.apply(seat, action)
+            except IllegalAction as err:
+                log.error("table %d: the auto-answer %s of seat %d is illegal (%s); the "
+                          "player answers themselves", table.id, action, seat, err.reason)
+                self._reload(table)
+                table.no_auto.add(seat)
+                self._schedule(table)
+                continue
+            await self._commit(table, seat, action, events, actor_id=None, computer=False)
+
+    async def _warn(self, table: Table, seat: int) -> None:
+        if table.record.seats[seat].away:
+            return
+        left = max(0.0, self.settings.turn_timeout_seconds - self.settings.warn_seconds)
+        for listener in self.listeners:
+            await self._call(listener.turn_warning, table, seat, left)
+
+    async def _timeout(self, table: Table, seat: int) -> None:
+        rec = table.record.seats[seat]
+        if not rec.away:
+            rec.away = rec.stood_in = True
+            await self._save(table)
+            await self._notify_changed(table, Change(
+                "away", f"{rec.name} ran out of time; a computer plays for them until they "
+                "act again.", seat, version=table.version))
+        await self._computer_act(table, seat)
+
+    async def _computer_turn(self, table: Table, seat: int) -> None:
+        rec = table.record.seats[seat]
+        if rec.computer or rec.away:
             await self._computer_act(table, seat)
-
-    async def _computer_turn(self, table_id: int, version: int, seat: int) -> None:
-        table = self._live(table_id, version, seat)
-        if table is None:
-            return
-        async with table.lock:
-            if self._live(table_id, version, seat) is None:
-                return
-            rec = table.record.seats[seat]
-            if rec.computer or rec.away:
-                await self._computer_act(table, seat)
 
     async def _computer_act(self, table: Table, seat: int) -> None:
         """One computer move for ``seat`` (lock held). Seeded per version, so it replays.
