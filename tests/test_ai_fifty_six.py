@@ -17,8 +17,8 @@ import pytest
 from bot.ai import fifty_six as fs_ai
 from bot.ai.players import EasyPlayer, HardPlayer
 from bot.engine import Action, new_match
-from bot.engine.cards import SUIT_NAMES, parse_card
-from bot.games.fifty_six import NT, POINTS, FiftySix, _deck, _tops
+from bot.engine.cards import parse_card
+from bot.games.fifty_six import NT, POINTS, Call, FiftySix, _deck, _tops
 from tests.test_fifty_six import build_hands, start
 
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
@@ -60,9 +60,10 @@ def test_easy_auctions_give_ordinary_contracts_that_are_often_made(seats: int) -
 
 
 def _meaning_holds(n: int, hand: list[int], own_shown: list[int], before: list[int],
-                   after: list[int], call: object) -> bool:
-    """Is the §12 meaning of ``call`` (a game ``Call``) true of ``hand``?"""
-    form, s, text = call.form, call.strain, call.meaning  # type: ignore[attr-defined]
+                   after: list[int], call: Call, void: int) -> bool:
+    """Is the §12 meaning of ``call`` true of ``hand``? (``void``: the suit a noes bid
+    showed void, as the game announced it; -1 for none.)"""
+    form, s = call.form, call.strain
     cards = Counter(hand)
     if form in ("number_suit", "plus_suit"):
         tops = _tops(_deck(n, 48, 64), s)[before[s]:after[s]]
@@ -75,8 +76,7 @@ def _meaning_holds(n: int, hand: list[int], own_shown: list[int], before: list[i
         return top not in cards and sum(1 for c in hand if c & 3 == s) >= 3
     if form == "number_nt":  # a fairly strong hand
         return sum(POINTS[c] for c in hand) >= 56 / n
-    voids = [i for i in range(4) if f"void in {SUIT_NAMES[i]}" in text]
-    return len(voids) == 1 and not any(c & 3 == voids[0] for c in hand)
+    return void >= 0 and not any(c & 3 == void for c in hand)
 
 
 class MeaningCheck:
@@ -92,10 +92,11 @@ class MeaningCheck:
         hand, before = list(state.hands[seat]), list(state.announced)
         probe = state.clone()
         probe.apply(seat, action)
-        call = probe.calls[-1]
+        call, meaning = probe.auction()[-1]
+        assert meaning is not None
         self.forms[call.form] += 1
         assert _meaning_holds(state.seats, hand, self.shown.get(seat, []), before,
-                              probe.announced, call), (seat, call, state.calls)
+                              probe.announced, call, meaning.void), (seat, call, state.calls)
         if call.strain != NT:
             s = call.strain
             self.shown.setdefault(seat, []).extend(

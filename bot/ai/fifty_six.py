@@ -181,13 +181,14 @@ def observe(state: Game, seat: int) -> Obs:
         o.high_strain = _STRAIN[d["high"]["strain"]]
     if o.phase == "play":
         con = d["contract"]
-        o.trump = -1 if con["trump"] == "N" else _STRAIN[con["trump"]]
-        o.bidder, o.amount = con["bidder"], con["amount"]
-        o.trick = [CARD_BY_CODE[c] for c in d["trick"]["cards"]]
-        o.leader = d["trick"]["leader"]
+        o.trump = -1 if d["trump"] == "NT" else _STRAIN[d["trump"]]
+        o.bidder, o.amount = con["seat"], con["value"]
+        o.trick = [CARD_BY_CODE[p["card"]] for p in d["trick"]]
+        o.leader = d["leader"]
         o.points = list(d["card_points"])
-    calls = [(c["seat"], c["call"], c["amount"], _STRAIN[c["strain"]] if c["strain"] else -1,
-              c["form"]) for c in d["auction"]]
+    calls = [(c["seat"], c["call"], c.get("amount", 0),
+              _STRAIN[c["strain"]] if c["call"] == "bid" else -1, c.get("form", ""))
+             for c in d["auction"]]
     return _fill(o, calls, list(state.trick_leaders))
 
 
