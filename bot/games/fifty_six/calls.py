@@ -32,7 +32,8 @@ class ParsedCall(NamedTuple):
 @dataclass
 class Call:
     """One call of the auction as it was made: who, what, and the §12 form it was said in
-    (its words and meaning follow from these and the calls before it)."""
+    (its words and meaning follow from these and the calls before it). Never changed once
+    made, so states and their copies share them."""
 
     seat: int
     kind: str  # "bid", "pass", "double", "redouble"

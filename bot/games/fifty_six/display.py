@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.engine import Action, IllegalAction, Msg, Section, View
-from bot.engine.cards import CardParseError, card_code, card_text, cards_text, parse_card, sort_hand
+from bot.engine.cards import CardParseError, card_code, card_text, cards_text, parse_card
 from bot.engine.text import Join, Text
 from bot.games.fifty_six import texts as tx
 from bot.games.fifty_six.calls import Meaning, parse_call
@@ -21,9 +21,9 @@ from bot.games.fifty_six.rules import (
     MAX_BID,
     MIN_BID,
     PLUS_FORMS,
-    RANK_KEY,
     STRAIN_LETTERS,
     TARGET,
+    sort_hand,
 )
 
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ def view(state: FiftySix, seat: int | None) -> View:
         sections.append(Section(Msg("fs-section-last-deal"), Msg(
             which, bid=tx.bid(rec.amount, rec.strain), multiplier=rec.multiplier,
             points=rec.points[rec.bidder & 1], team=tx.team(rec.scorer, n), gp=rec.gp)))
-    hand = sort_hand(state.hands[seat], RANK_KEY) if seat is not None and state.phase != "over" \
+    hand = sort_hand(state.hands[seat]) if seat is not None and state.phase != "over" \
         else []
     if state.phase == "play":
         done = sum(state.tricks_won)

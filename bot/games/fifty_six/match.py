@@ -49,8 +49,6 @@ from bot.engine.cards import (
     Card,
     CardParseError,
     parse_card,
-    shuffled,
-    sort_hand,
 )
 from bot.engine.game import Options, ranks_from_scores
 from bot.engine.text import Listing, Text
@@ -79,15 +77,16 @@ from bot.games.fifty_six.rules import (
     PLUS_FORMS,
     POINTS,
     RANDOM_PASS,
-    RANK_KEY,
     REDOUBLE,
     STRAIN_LETTERS,
     STRENGTH,
     TARGET,
     FiftySixOptions,
     _deck,
-    _tops,
     game_points,
+    shuffled,
+    sort_hand,
+    suit_tops,
 )
 
 PLAY_EVENTS = [[Event("play", Msg("fs-event-play", player=tx.SEATS[s], card=tx.FACES[c]), s)
@@ -95,6 +94,14 @@ PLAY_EVENTS = [[Event("play", Msg("fs-event-play", player=tx.SEATS[s], card=tx.F
 TRICK_EVENTS = [[Event("trick", Msg("fs-event-trick", player=tx.SEATS[s], points=p), s)
                  for p in range(57)] for s in range(8)]
 _NO_ARGUMENT = frozenset({"pass", "double", "redouble"})
+# Every list of legal calls, made once: _CALLS[lowest bid][may pass][may double][may redouble]
+_CALLS = [[[[(*([PASS] if p else []), *([DOUBLE] if d else []), *([REDOUBLE] if r else []),
+             *BIDS_FROM[low]) for r in (0, 1)] for d in (0, 1)] for p in (0, 1)]
+          for low in range(MAX_BID + 2)]
+# The calls without an argument, made once: (call read, call kept, event) per kind and seat.
+_PLAIN_CALLS = {kind: ParsedCall(kind) for kind in _NO_ARGUMENT}
+_KEPT = {kind: [Call(s, kind) for s in range(8)] for kind in _NO_ARGUMENT}
+PASS_EVENTS = [Event("pass", Msg("fs-event-pass", player=tx.SEATS[s]), s) for s in range(8)]
 
 
 @dataclass
@@ -299,7 +306,7 @@ class FiftySix(Game):
             rule = "no-points" if self.options.redeal == "no_points" else "weak"
             events.append(Event("redeal", Msg(f"fs-event-redeal-{rule}", dealer=tx.SEATS[d]), d))
             hands = self._next_hands()
-        self.hands = [sort_hand(hand, RANK_KEY) for hand in hands]  # legal cards list in order
+        self.hands = [sort_hand(hand) for hand in hands]  # legal cards list in order
         self.phase = "auction"
         self.turn = (d + 1) % n
         self.calls = []
@@ -318,9 +325,7 @@ class FiftySix(Game):
         self.last_trick, self.last_leader, self.last_winner = [], -1, -1
         self.played, self.trick_leaders = [], []
         self._forget()
-        events.append(Event("deal", Msg(
-            "fs-event-deal", cutter=tx.SEATS[(d - 1) % n], dealer=tx.SEATS[d],
-            each=len(hands[0]), first=tx.SEATS[(d + 1) % n], side=self._side(1)), d))
+        events.append(tx.deal_event(d, n, len(hands[0]), self._side(1)))
 
     @property
     def clockwise(self) -> bool:
@@ -348,36 +353,35 @@ class FiftySix(Game):
         if self.phase == "play":
             if seat != self.turn:
                 return []
-            return list(self._legal(seat)[2])
+            return (self.__dict__.get("_legal") or self._work_out_legal())[1][:]
         if self.phase != "auction":
             return []
         if seat != self.turn:
             return [REDOUBLE] if seat in self.to_act() else []
-        actions = [] if self.forced else [PASS]
-        if self._can_double(seat):
-            actions.append(DOUBLE)
-        if self._can_redouble(seat):
-            actions.append(REDOUBLE)
         low = self.high_amount + 1 if self.high_amount else MIN_BID
-        actions.extend(BIDS_FROM[low])
-        return actions
+        return list(_CALLS[low][not self.forced][self._can_double(seat)][
+            self._can_redouble(seat)])
 
-    def _legal(self, seat: int) -> tuple[list[int], dict[int, None], list[Action]]:
-        """The legal cards of ``seat`` (the seat on turn, in play): as the hand lists them
-        (copies twice), as a set, and as actions — worked out once per card played."""
-        cached: tuple[int, list[int], dict[int, None], list[Action]] | None = \
-            self.__dict__.get("_legal_cache")
-        if cached is not None and cached[0] == seat:
-            return cached[1], cached[2], cached[3]
-        cards = self._legal_cards(seat)
-        distinct = dict.fromkeys(cards)
-        actions = [PLAY_ACTIONS[c] for c in distinct]
-        self.__dict__["_legal_cache"] = (seat, cards, distinct, actions)
-        return cards, distinct, actions
+    def _work_out_legal(self) -> tuple[list[int], list[Action]]:
+        """The legal cards of the seat on turn (in play), as its hand lists them (copies
+        twice), and as actions. Kept (``_legal``, outside the fields, so never saved or
+        compared) until the next card or deal changes them (``_forget``)."""
+        hand = self.hands[self.turn]
+        trick = self.trick
+        if trick:
+            led = trick[0] & 3
+            cards = [c for c in hand if c & 3 == led] or hand
+        elif self.options.trump_lead_rule and self.trump >= 0 and not self.trump_played:
+            cards = self._legal_cards(self.turn)
+        else:
+            cards = hand
+        legal = (cards, [PLAY_ACTIONS[c] for c in dict.fromkeys(cards)])
+        self.__dict__["_legal"] = legal
+        return legal
 
     def _forget(self) -> None:
-        """Drop what ``_legal`` worked out: the hands, the trick or the phase changed."""
-        self.__dict__.pop("_legal_cache", None)
+        """Drop the legal cards worked out: the hands, the trick or the phase changed."""
+        self.__dict__.pop("_legal", None)
 
     def _can_double(self, seat: int) -> bool:
         return self.high_amount > 0 and (seat - self.high_seat) & 1 == 1 and not self.doubled
@@ -397,13 +401,21 @@ class FiftySix(Game):
         return hand
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
-        """Apply one action; a legal card of the seat on turn goes straight to the trick
-        (checked against the legal cards once), anything else through the full checks."""
-        if self.phase == "play" and seat == self.turn:
+        """Apply one action. A legal card of the seat on turn goes straight to the trick,
+        checked once against the legal cards worked out for this turn; anything else goes
+        through every check, with the reason it can't be played. (The seat on turn may
+        always act, so the shared guards are skipped for it.)"""
+        if seat == self.turn:
             if isinstance(action, str):
                 action = Action.parse(action)
-            if action.kind == "play" and CARD_BY_CODE.get(action.arg, -1) in self._legal(seat)[1]:
-                return self._play_card(seat, CARD_BY_CODE[action.arg])
+            if self.phase == "play":
+                card = CARD_BY_CODE.get(action.arg, -1)
+                if action.kind == "play" and card in (self.__dict__.get("_legal")
+                                                      or self._work_out_legal())[0]:
+                    return self._play_card(seat, card)
+                return self._apply(seat, action)
+            if self.phase == "auction":
+                return self._apply(seat, action)
         return super().apply(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -436,7 +448,7 @@ class FiftySix(Game):
             if arg:
                 raise self.reject(seat, Msg("fs-reason-no-argument", typed=str(action),
                                             kind=kind))
-            return ParsedCall(kind)
+            return _PLAIN_CALLS[kind]
         text = f"{kind} {arg}".strip()
         try:
             return parse_call(text)
@@ -496,7 +508,7 @@ class FiftySix(Game):
         if call.kind == "double":
             self._check_double(seat)
             self.doubled, self.doubler, self.passes = True, seat, 0
-            self.calls.append(Call(seat, "double"))
+            self.calls.append(_KEPT["double"][seat])
             self.turn = (seat + 1) % self.seats
             return [Event("double", Msg("fs-event-double", player=tx.SEATS[seat],
                                         bid=self._high_name()), seat)]
@@ -541,7 +553,7 @@ class FiftySix(Game):
 
     def _redouble(self, seat: int) -> list[Event]:
         self.redoubled, self.redoubler, self.passes = True, seat, 0
-        self.calls.append(Call(seat, "redouble"))
+        self.calls.append(_KEPT["redouble"][seat])
         events = [Event("redouble", Msg("fs-event-redouble", player=tx.SEATS[seat],
                                         bid=self._high_name()), seat)]
         if self.options.redouble_ends_auction:
@@ -553,8 +565,8 @@ class FiftySix(Game):
     def _pass(self, seat: int) -> list[Event]:
         n = self.seats
         self.passes += 1
-        self.calls.append(Call(seat, "pass"))
-        events = [Event("pass", Msg("fs-event-pass", player=tx.SEATS[seat]), seat)]
+        self.calls.append(_KEPT["pass"][seat])
+        events = [PASS_EVENTS[seat]]
         if self.high_amount and self.passes >= n - 1:
             self._end_auction(events)
         elif not self.high_amount and self.passes >= n:
@@ -610,17 +622,17 @@ class FiftySix(Game):
         self.passes = 0
         self.forced = False
         self.turn = (seat + 1) % self.seats
-        return [Event("bid", tx.call_event(seat, meaning, cancelled), seat)]
+        return [tx.bid_event(seat, meaning, cancelled)]
 
     def _meaning(self, form: str, amount: int, strain: int) -> Meaning:
         """What a bid said in ``form`` now conventionally shows (spec §12) — information
         only, never checked. "Top cards" are the highest of the suit not yet announced."""
-        tops = self._suit_tops(strain) if strain < NT else ()
+        tops = self._suit_tops()[strain] if strain < NT else ()
         earlier = [c.strain for c in self.calls if c.kind == "bid"]
         return meaning_of(form, amount, strain, self.high_amount, self.announced, earlier, tops)
 
-    def _suit_tops(self, suit: int) -> tuple[Card, ...]:
-        return _tops(_deck(self.seats, self.options.deck_4p, self.options.deck_8p), suit)
+    def _suit_tops(self) -> tuple[tuple[Card, ...], ...]:
+        return suit_tops(self.seats, self.options.deck_4p, self.options.deck_8p)
 
     def _end_auction(self, events: list[Event]) -> None:
         n = self.seats
@@ -637,13 +649,8 @@ class FiftySix(Game):
         self.leader = self.turn = (self.dealer + 1) % n
         self.trick, self.win_pos = [], 0
         self._forget()
-        if self.all_passed:
-            text = Msg("fs-event-all-pass", team=tx.team(self.bidder & 1, n),
-                       leader=tx.SEATS[self.leader])
-        else:
-            text = Msg("fs-event-contract", contract=display.contract_text(self),
-                       leader=tx.SEATS[self.leader])
-        events.append(Event("contract", text, self.bidder))
+        events.append(tx.contract_event(self.amount, tx.strain_of(self.trump), self.bidder, n,
+                                        self.multiplier, self.all_passed, self.leader))
 
     # --- random play -------------------------------------------------------
     def random_action(self, seat: int, rng: random.Random) -> Action:
@@ -656,9 +663,19 @@ class FiftySix(Game):
         and all-pass deals, doubles and redoubles, and are won by points gathered
         over several deals. Cards stay uniform among the legal ones.
         """
-        if self.phase == "play":
-            cards = self._legal(seat)[0]
-            return PLAY_ACTIONS[cards[0] if len(cards) == 1 else rng.choice(cards)]
+        if self.phase == "play" and seat == self.turn:
+            cards = (self.__dict__.get("_legal") or self._work_out_legal())[0]
+            n = len(cards)
+            if n == 1:
+                return PLAY_ACTIONS[cards[0]]
+            if type(rng) is not random.Random:
+                return PLAY_ACTIONS[rng.choice(cards)]
+            # rng.choice(cards), written out (the same card: a test holds it to that)
+            k = n.bit_length()
+            r = rng.getrandbits(k)
+            while r >= n:
+                r = rng.getrandbits(k)
+            return PLAY_ACTIONS[cards[r]]
         if self.phase != "auction" or seat != self.turn:
             return super().random_action(seat, rng)  # an out-of-turn redouble, or nothing
         roll = rng.random()
@@ -696,33 +713,35 @@ class FiftySix(Game):
         return self._play_card(seat, card)
 
     def _play_card(self, seat: int, card: int) -> list[Event]:
-        """Play a card already known to be legal."""
-        self._forget()
+        """Play a card already known to be legal; the trick's winner is kept as it goes."""
+        self.__dict__.pop("_legal", None)
         self.hands[seat].remove(card)
         trick = self.trick
         trick.append(card)
-        suit, trump = card & 3, self.trump
+        trump = self.trump
+        if card & 3 == trump:
+            self.trump_played = True
         if len(trick) > 1:  # equal cards never take over: the first of two identical cards wins
             best = trick[self.win_pos]
-            if (suit == best & 3 and STRENGTH[card] > STRENGTH[best]) or (
-                    suit == trump and best & 3 != trump):
+            if card & 3 == best & 3:
+                if STRENGTH[card] > STRENGTH[best]:
+                    self.win_pos = len(trick) - 1
+            elif card & 3 == trump:
                 self.win_pos = len(trick) - 1
-        if suit == trump:
-            self.trump_played = True
-        if len(trick) < self.seats:
-            self.turn = (seat + 1) % self.seats
+        seats = self.seats
+        if len(trick) < seats:
+            self.turn = (seat + 1) % seats
             return [PLAY_EVENTS[seat][card]]
-        winner = (self.leader + self.win_pos) % self.seats
+        leader = self.leader
+        winner = (leader + self.win_pos) % seats
         team = winner & 1
-        won = 0
-        for c in trick:
-            won += POINTS[c]
+        won = sum(map(POINTS.__getitem__, trick))
         self.points[team] += won
         self.tricks_won[team] += 1
-        self.taken[team].extend(trick)
-        self.played.extend(trick)
-        self.trick_leaders.append(self.leader)
-        self.last_trick, self.last_leader, self.last_winner = trick, self.leader, winner
+        self.taken[team] += trick
+        self.played += trick
+        self.trick_leaders.append(leader)
+        self.last_trick, self.last_leader, self.last_winner = trick, leader, winner
         self.trick, self.win_pos = [], 0
         self.leader = self.turn = winner
         events = [PLAY_EVENTS[seat][card], TRICK_EVENTS[winner][won]]
@@ -827,8 +846,7 @@ class FiftySix(Game):
     def auction(self) -> list[tuple[Call, Meaning | None]]:
         """The auction of this deal so far: every call with what its form showed when it was
         made (§12; None for pass, double and redouble)."""
-        deck = _deck(self.seats, self.options.deck_4p, self.options.deck_8p)
-        return list(replay(self.calls, [_tops(deck, s) for s in range(4)]))
+        return list(replay(self.calls, self._suit_tops()))
 
     def view(self, seat: int | None) -> View:
         return display.view(self, seat)
@@ -843,7 +861,7 @@ class FiftySix(Game):
         new = object.__new__(type(self))
         d = new.__dict__
         d.update(self.__dict__)
-        d.pop("_legal_cache", None)
+        d.pop("_legal", None)
         d["presets"] = list(self.presets)
         d["draws"] = list(self.draws)
         d["hands"] = [h[:] for h in self.hands]

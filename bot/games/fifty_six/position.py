@@ -13,17 +13,17 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.engine import Action, IllegalAction, InvalidPosition
-from bot.engine.cards import Card, CardParseError, card_code, parse_card, sort_hand
+from bot.engine.cards import Card, CardParseError, card_code, parse_card
 from bot.engine.tricks import winning_index
 from bot.games.fifty_six.rules import (
     BID_BY_ARG,
     CARD_BY_CODE,
     PLAY_ACTIONS,
-    RANK_KEY,
     TARGET,
     FiftySixOptions,
     _deck,
     beats,
+    sort_hand,
 )
 
 if TYPE_CHECKING:
@@ -151,7 +151,7 @@ def redealt(state: S, hands: Sequence[Sequence[str]]) -> S:
     if Counter(c for h in new for c in h) != Counter(c for h in state.hands for c in h):
         raise InvalidPosition("the hands must hold the same cards between them")
     copy = state.clone()
-    copy.hands = [sort_hand(h, RANK_KEY) for h in new]
+    copy.hands = [sort_hand(h) for h in new]
     return copy
 
 

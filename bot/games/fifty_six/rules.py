@@ -7,6 +7,8 @@ the state machine, the texts and the computer player. Cards are ints
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any, Literal
 
@@ -30,6 +32,15 @@ _RANK_POINTS = {JACK: 3, 9: 2, ACE: 1, 10: 1}
 STRENGTH = [_RANK_STRENGTH.get(c >> 2, -1) for c in range(64)]
 POINTS = [_RANK_POINTS.get(c >> 2, 0) for c in range(64)]
 RANK_KEY = [_RANK_STRENGTH.get(r, -1) for r in range(16)]
+_SUIT_PLACE = {0: 0, 1: 1, 3: 2, 2: 3}  # spades, hearts, clubs, diamonds: colours alternate
+HAND_ORDER = [_SUIT_PLACE[c & 3] * 32 + 16 - RANK_KEY[c >> 2] for c in range(64)]
+"""A card's place in a sorted hand (as ``cards.sort_hand`` with ``RANK_KEY`` orders it)."""
+
+
+def sort_hand(hand: Iterable[Card]) -> list[Card]:
+    """A hand grouped by suit, strongest first: ``cards.sort_hand(hand, RANK_KEY)``, by
+    table lookup (every deal sorts every hand)."""
+    return sorted(hand, key=HAND_ORDER.__getitem__)
 
 # (lowest contract, highest contract, GP if made, GP to the opponents if failed)
 SCORE_TABLES: dict[str, tuple[tuple[int, int, int, int], ...]] = {
@@ -101,6 +112,30 @@ def _deck(seats: int, deck_4p: int, deck_8p: int) -> tuple[Card, ...]:
 def _tops(deck: tuple[Card, ...], suit: int) -> tuple[Card, ...]:
     """The cards of ``suit`` in ``deck``, strongest first (both copies of each)."""
     return tuple(sorted((c for c in deck if c & 3 == suit), key=lambda c: -STRENGTH[c]))
+
+
+@cache
+def suit_tops(seats: int, deck_4p: int, deck_8p: int) -> tuple[tuple[Card, ...], ...]:
+    """Per suit, its cards in the match's deck strongest first: the "top cards" a bid
+    announces come from here, in this order."""
+    deck = _deck(seats, deck_4p, deck_8p)
+    return tuple(_tops(deck, s) for s in range(4))
+
+
+def shuffled(cards: Sequence[Card], seed: int, salt: str) -> list[Card]:
+    """``bot.engine.cards.shuffled``: the very same order (a test holds it to that), with
+    the standard library's shuffle written out so no method is called per card — a
+    deal's shuffle is most of the cost of starting it."""
+    out = list(cards)
+    getrandbits = random.Random(f"{seed}:{salt}").getrandbits
+    for i in range(len(out) - 1, 0, -1):  # random.shuffle, with _randbelow inlined
+        n = i + 1
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        out[i], out[r] = out[r], out[i]
+    return out
 
 
 def beats(card: Card, best: Card, trump: int) -> bool:

@@ -8,9 +8,9 @@ are made once and shared, so a playout that nobody reads costs a few lookups.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
-from bot.engine import Face, Faces, Join, Listing, Msg, Seat
+from bot.engine import Event, Face, Faces, Join, Listing, Msg, Seat
 from bot.engine.cards import SUIT_SYMBOLS, Card
 from bot.engine.text import Text
 from bot.games.fifty_six.calls import Meaning
@@ -107,6 +107,32 @@ def call_event(seat: int, m: Meaning, double_off: bool) -> Msg:
     call = words if shown is None else Msg("fs-call-shows", call=words, meaning=shown)
     return Msg("fs-event-bid-double-off" if double_off else "fs-event-bid", player=SEATS[seat],
                call=call)
+
+
+@lru_cache(maxsize=4096)
+def bid_event(seat: int, m: Meaning, double_off: bool) -> Event:
+    """The event of a bid (bids repeat: playouts say the same ones again and again)."""
+    return Event("bid", call_event(seat, m, double_off), seat)
+
+
+@lru_cache(maxsize=256)
+def deal_event(dealer: int, seats: int, each: int, side: str) -> Event:
+    """"{s3} cuts and {s0} deals 12 cards each, one at a time; {s1} … calls first."."""
+    return Event("deal", Msg("fs-event-deal", cutter=SEATS[(dealer - 1) % seats],
+                             dealer=SEATS[dealer], each=each, first=SEATS[(dealer + 1) % seats],
+                             side=side), dealer)
+
+
+@lru_cache(maxsize=4096)
+def contract_event(amount: int, strain: int, bidder: int, seats: int, multiplier: int,
+                   all_passed: bool, leader: int) -> Event:
+    """"Contract: 30 hearts by {s1} and {s3}, doubled. {s1} leads." (or everybody passed)."""
+    if all_passed:
+        text = Msg("fs-event-all-pass", team=team(bidder & 1, seats), leader=SEATS[leader])
+    else:
+        text = Msg("fs-event-contract", leader=SEATS[leader], contract=contract_by(
+            amount, strain, team(bidder & 1, seats), multiplier))
+    return Event("contract", text, bidder)
 
 
 def call_line(seat: int, kind: str, m: Meaning | None) -> Msg:
