@@ -94,6 +94,9 @@ PLAY_EVENTS = [[Event("play", Msg("fs-event-play", player=tx.SEATS[s], card=tx.F
 TRICK_EVENTS = [[Event("trick", Msg("fs-event-trick", player=tx.SEATS[s], points=p), s)
                  for p in range(57)] for s in range(8)]
 _NO_ARGUMENT = frozenset({"pass", "double", "redouble"})
+_RANDOM = random.Random
+_Legal = tuple[list[int], list[Action]]
+_BySuit = tuple[list[list[int]], list[list[Action]]]
 # Every list of legal calls, made once: _CALLS[lowest bid][may pass][may double][may redouble]
 _CALLS = [[[[(*([PASS] if p else []), *([DOUBLE] if d else []), *([REDOUBLE] if r else []),
              *BIDS_FROM[low]) for r in (0, 1)] for d in (0, 1)] for p in (0, 1)]
@@ -126,7 +129,7 @@ class DealLog:
 
 
 @register
-@dataclass
+@dataclass(slots=True)
 class FiftySix(Game):
     """A whole Fifty-Six match: dealer draw, deals, auction, play, scoring to 12 game points."""
 
@@ -186,6 +189,11 @@ class FiftySix(Game):
     tables: list[int] = field(default_factory=lambda: [TARGET, TARGET])
     history: list[DealLog] = field(default_factory=list)
     winner_team: int = -1
+    # Worked out from the fields and kept beside them (in the instance's ``__dict__``, not
+    # fields: never saved, compared or copied): the seat on turn's legal
+    # cards (``_turn_legal``) and each seat's cards by suit (``_sort_by_suit``).
+    _legal: ClassVar[_Legal | None] = None
+    _by_suit: ClassVar[list[_BySuit | None] | None] = None
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -353,7 +361,7 @@ class FiftySix(Game):
         if self.phase == "play":
             if seat != self.turn:
                 return []
-            return (self.__dict__.get("_legal") or self._work_out_legal())[1][:]
+            return (self._legal or self._turn_legal())[1][:]
         if self.phase != "auction":
             return []
         if seat != self.turn:
@@ -362,25 +370,48 @@ class FiftySix(Game):
         return list(_CALLS[low][not self.forced][self._can_double(seat)][
             self._can_redouble(seat)])
 
-    def _work_out_legal(self) -> tuple[list[int], list[Action]]:
-        """The legal cards of the seat on turn (in play), as its hand lists them (copies
-        twice), and as actions. Kept (``_legal``, outside the fields, so never saved or
-        compared) until the next card or deal changes them (``_forget``)."""
-        hand = self.hands[self.turn]
+    def _turn_legal(self) -> _Legal:
+        """The legal cards of the seat on turn (in play): as its hand lists them (copies
+        twice), and as actions — looked up in the seat's cards by suit (``_by_suit``) and
+        kept for the turn (``_legal``: both outside the fields, never saved or compared)."""
+        seat = self.turn
+        by_suit = self._by_suit
+        entry = by_suit[seat] if by_suit is not None else None
+        if entry is None:
+            entry = self._sort_by_suit(seat)
         trick = self.trick
-        if trick:
+        if trick and entry[0][trick[0] & 3]:
             led = trick[0] & 3
-            cards = [c for c in hand if c & 3 == led] or hand
-        elif self.options.trump_lead_rule and self.trump >= 0 and not self.trump_played:
-            cards = self._legal_cards(self.turn)
+            legal = (entry[0][led], entry[1][led])
+        elif (not trick and self.options.trump_lead_rule and self.trump >= 0
+              and not self.trump_played):
+            cards = self._legal_cards(seat)
+            legal = (cards, [PLAY_ACTIONS[c] for c in dict.fromkeys(cards)])
         else:
-            cards = hand
-        legal = (cards, [PLAY_ACTIONS[c] for c in dict.fromkeys(cards)])
+            acts = entry[1]
+            legal = (self.hands[seat], acts[0] + acts[1] + acts[3] + acts[2])  # in hand order
         self.__dict__["_legal"] = legal
         return legal
 
+    def _sort_by_suit(self, seat: int) -> _BySuit:
+        """A seat's cards by suit, in hand order (copies twice), and each suit's distinct
+        actions. Kept with the state (outside the fields: never saved, compared or copied)
+        and brought up to date as each card leaves the hand, so finding a seat's legal
+        cards needs no search; dropped at each new deal."""
+        suits: list[list[int]] = [[], [], [], []]
+        for c in self.hands[seat]:
+            suits[c & 3].append(c)
+        entry = (suits, [[PLAY_ACTIONS[c] for c in dict.fromkeys(cards)] for cards in suits])
+        by_suit = self._by_suit
+        if by_suit is None:
+            by_suit = [None] * self.seats
+            self.__dict__["_by_suit"] = by_suit
+        by_suit[seat] = entry
+        return entry
+
     def _forget(self) -> None:
-        """Drop the legal cards worked out: the hands, the trick or the phase changed."""
+        """Drop the cards by suit and the turn's legal cards: a new deal (or new hands)."""
+        self.__dict__.pop("_by_suit", None)
         self.__dict__.pop("_legal", None)
 
     def _can_double(self, seat: int) -> bool:
@@ -410,13 +441,12 @@ class FiftySix(Game):
                 action = Action.parse(action)
             if self.phase == "play":
                 card = CARD_BY_CODE.get(action.arg, -1)
-                if action.kind == "play" and card in (self.__dict__.get("_legal")
-                                                      or self._work_out_legal())[0]:
+                if action.kind == "play" and card in (self._legal or self._turn_legal())[0]:
                     return self._play_card(seat, card)
                 return self._apply(seat, action)
             if self.phase == "auction":
                 return self._apply(seat, action)
-        return super().apply(seat, action)
+        return Game.apply(self, seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if action.kind == "play":
@@ -485,7 +515,7 @@ class FiftySix(Game):
                 call = None
             if call is not None:
                 return self._call_action(call, words)
-        return super().parse_action(seat, text)
+        return Game.parse_action(self, seat, text)
 
     @staticmethod
     def _call_action(call: ParsedCall, words: str) -> Action:
@@ -664,11 +694,11 @@ class FiftySix(Game):
         over several deals. Cards stay uniform among the legal ones.
         """
         if self.phase == "play" and seat == self.turn:
-            cards = (self.__dict__.get("_legal") or self._work_out_legal())[0]
+            cards = (self._legal or self._turn_legal())[0]
             n = len(cards)
             if n == 1:
                 return PLAY_ACTIONS[cards[0]]
-            if type(rng) is not random.Random:
+            if type(rng) is not _RANDOM:
                 return PLAY_ACTIONS[rng.choice(cards)]
             # rng.choice(cards), written out (the same card: a test holds it to that)
             k = n.bit_length()
@@ -677,7 +707,7 @@ class FiftySix(Game):
                 r = rng.getrandbits(k)
             return PLAY_ACTIONS[cards[r]]
         if self.phase != "auction" or seat != self.turn:
-            return super().random_action(seat, rng)  # an out-of-turn redouble, or nothing
+            return Game.random_action(self, seat, rng)  # an out-of-turn redouble, or nothing
         roll = rng.random()
         if self._can_redouble(seat) and roll < 0.3:
             return REDOUBLE
@@ -716,6 +746,14 @@ class FiftySix(Game):
         """Play a card already known to be legal; the trick's winner is kept as it goes."""
         self.__dict__.pop("_legal", None)
         self.hands[seat].remove(card)
+        by_suit = self._by_suit
+        entry = by_suit[seat] if by_suit is not None else None
+        if entry is not None:
+            cards, acts = entry
+            left = cards[card & 3]
+            left.remove(card)
+            if card not in left:
+                acts[card & 3].remove(PLAY_ACTIONS[card])
         trick = self.trick
         trick.append(card)
         trump = self.trump
@@ -859,24 +897,29 @@ class FiftySix(Game):
         """An independent copy, field by field (no JSON): the lists a move changes are
         copied, the rest (ints, options, finished calls and deals) shared."""
         new = object.__new__(type(self))
-        d = new.__dict__
-        d.update(self.__dict__)
-        d.pop("_legal", None)
-        d["presets"] = list(self.presets)
-        d["draws"] = list(self.draws)
-        d["hands"] = [h[:] for h in self.hands]
-        d["calls"] = self.calls[:]
-        d["announced"] = self.announced[:]
-        d["trick"] = self.trick[:]
-        d["taken"] = [self.taken[0][:], self.taken[1][:]]
-        d["points"] = self.points[:]
-        d["tricks_won"] = self.tricks_won[:]
-        d["last_trick"] = self.last_trick[:]
-        d["played"] = self.played[:]
-        d["trick_leaders"] = self.trick_leaders[:]
-        d["gp"] = self.gp[:]
-        d["tables"] = self.tables[:]
-        d["history"] = self.history[:]
+        new.seats, new.options, new.seed, new.shuffles = (self.seats, self.options, self.seed,
+                                                          self.shuffles)
+        new.presets, new.draws = list(self.presets), list(self.draws)
+        new.phase, new.dealer, new.redeals, new.turn = (self.phase, self.dealer, self.redeals,
+                                                        self.turn)
+        new.hands = [h[:] for h in self.hands]
+        new.calls, new.announced = self.calls[:], self.announced[:]
+        new.high_amount, new.high_strain, new.high_seat = (self.high_amount, self.high_strain,
+                                                           self.high_seat)
+        new.doubled, new.redoubled, new.doubler, new.redoubler = (
+            self.doubled, self.redoubled, self.doubler, self.redoubler)
+        new.passes, new.forced = self.passes, self.forced
+        new.amount, new.trump, new.bidder, new.multiplier, new.all_passed = (
+            self.amount, self.trump, self.bidder, self.multiplier, self.all_passed)
+        new.leader, new.trick, new.win_pos, new.trump_played = (
+            self.leader, self.trick[:], self.win_pos, self.trump_played)
+        new.taken = [self.taken[0][:], self.taken[1][:]]
+        new.points, new.tricks_won = self.points[:], self.tricks_won[:]
+        new.last_trick, new.last_leader, new.last_winner = (self.last_trick[:], self.last_leader,
+                                                            self.last_winner)
+        new.played, new.trick_leaders = self.played[:], self.trick_leaders[:]
+        new.gp, new.tables, new.history = self.gp[:], self.tables[:], self.history[:]
+        new.winner_team = self.winner_team
         return new
 
 

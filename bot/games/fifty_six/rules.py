@@ -129,13 +129,15 @@ def shuffled(cards: Sequence[Card], seed: int, salt: str) -> list[Card]:
     out = list(cards)
     getrandbits = random.Random(f"{seed}:{salt}").getrandbits
     for i in range(len(out) - 1, 0, -1):  # random.shuffle, with _randbelow inlined
-        n = i + 1
-        k = n.bit_length()
+        k = _BITS[i + 1]
         r = getrandbits(k)
-        while r >= n:
+        while r > i:
             r = getrandbits(k)
         out[i], out[r] = out[r], out[i]
     return out
+
+
+_BITS = [n.bit_length() for n in range(129)]
 
 
 def beats(card: Card, best: Card, trump: int) -> bool:
