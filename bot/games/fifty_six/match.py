@@ -254,6 +254,14 @@ class FiftySix(Game):
         """
         return position.redealt(self, hands)
 
+    def with_dealt(self, hands: dict[int, list[int]]) -> Self:
+        """A copy with the given seats' hands replaced (card ints, any order): the computer's
+        guessed deals. Unchecked — the guesser keeps the cards whole; ``with_hands`` checks."""
+        copy = self.clone()
+        for seat, hand in hands.items():
+            copy.hands[seat] = sort_hand(hand)
+        return copy
+
     def deck(self) -> list[Card]:
         """The match's deck in a fixed order (two packs; size by player count and options)."""
         return list(_deck(self.seats, self.options.deck_4p, self.options.deck_8p))
@@ -369,6 +377,12 @@ class FiftySix(Game):
         low = self.high_amount + 1 if self.high_amount else MIN_BID
         return list(_CALLS[low][not self.forced][self._can_double(seat)][
             self._can_redouble(seat)])
+
+    def legal_now(self) -> _Legal:
+        """In play: the seat on turn's legal cards, as its hand lists them (copies twice),
+        and as actions — what ``legal_actions`` lists, without a copy, for the computer's
+        playouts (read them, never change them)."""
+        return self._legal or self._turn_legal()
 
     def _turn_legal(self) -> _Legal:
         """The legal cards of the seat on turn (in play): as its hand lists them (copies
