@@ -322,3 +322,27 @@ def test_hard_bids_with_true_forms_too() -> None:
                 assert call.form in fs_ai.true_forms(fs_ai.observe(state, seat), call.amount,
                                                      call.strain)
             state.apply(seat, action)
+
+
+# --- the search's playouts ------------------------------------------------------------
+
+
+def test_playouts_play_the_easy_players_card() -> None:
+    """The playout card, read straight from a guessed deal, is the one the easy player
+    picks from its observation of that deal (one card rule for both)."""
+    checked = 0
+    for seats in (4, 6, 8):
+        for seed in range(4):
+            state = new_match("fifty-six", seats, {"trump_lead_rule": seed == 3}, seed)
+            assert isinstance(state, FiftySix)
+            rng = random.Random(seed)
+            while state.deals_completed() == 0:
+                seat = state.to_act()[0]
+                if state.phase == "play":
+                    world = fs_ai.determinize(state, seat, rng)
+                    easy = fs_ai.choose(fs_ai.fast_obs(world, seat), rng)
+                    assert fs_ai.playout_card(world, seat) == easy
+                    checked += 1
+                action = state.random_action(seat, rng)
+                state.apply(seat, action)
+    assert checked > 150

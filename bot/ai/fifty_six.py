@@ -676,17 +676,25 @@ def policy(state: Game, seat: int, rng: random.Random) -> Action:
     return choose(fast_obs(state, seat), rng)
 
 
+GP_VALUE = 80.0  # a game point, in card points (more than a whole deal's 56)
+MATCH_VALUE = 800.0  # winning (or losing) the match, in card points
+
+
 def evaluate(before: Game, after: Game, seat: int) -> float:
-    """Game points won minus lost over the deal, with card points as the tie-breaker."""
+    """Game points won minus lost over the deal, with card points as the tie-breaker, in
+    card points: a game point is worth 80, the match 800.
+
+    In card points because the search keeps the easy player's move unless another looks
+    better by its margin (1.0): one card point, not more."""
     assert isinstance(before, FiftySix) and isinstance(after, FiftySix)
     t = seat & 1
     gp = (after.gp[t] - before.gp[t]) - (after.gp[1 - t] - before.gp[1 - t])
-    value = 20.0 * gp
+    value = GP_VALUE * gp
     if len(after.history) > len(before.history):
         pts = after.history[-1].points
-        value += (pts[t] - pts[1 - t]) / 4
+        value += pts[t] - pts[1 - t]
     if after.phase == "over":
-        value += 200 if after.winner_team == t else -200
+        value += MATCH_VALUE if after.winner_team == t else -MATCH_VALUE
     return value
 
 
@@ -702,23 +710,11 @@ def plain(action: Action) -> Action:
 
 
 def candidates(o: Obs, default: Action) -> list[Action]:
-    """Moves worth searching: in the auction pass, the heuristic's call and the cheapest
-    truthful bid in its strain (or in the best strain); in play, every legal move."""
-    if o.phase != "auction":
-        return o.legal
-    out = [default]
-    for a in o.legal:
-        if a.kind == "pass" and a not in out:
-            out.append(a)
-    if default.kind == "bid":
-        strain = _STRAIN[plain(default).arg[-1]]
-    else:
-        strain = max(range(5), key=lambda s: team_estimate(o, s))
-    if any(a.kind == "bid" for a in o.legal):
-        cheapest = _best_bid(o, strain, MAX_BID, show=False)
-        if cheapest is not None and cheapest not in out:
-            out.append(cheapest)
-    return out
+    """Moves worth searching: in play every legal card; in the auction only the easy
+    player's call. (Searching calls was measured to lose: the guessed deals can't tell
+    what a partner's or an opponent's pass says about their hand, so the search thought
+    its side stronger than it was and bid contracts it then failed.)"""
+    return o.legal if o.phase != "auction" else [default]
 
 
 __all__ = ["PLUS_FORMS", "Obs", "candidates", "choose", "deal_done", "determinize", "evaluate",
