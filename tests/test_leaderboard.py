@@ -6,8 +6,8 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import AsyncIterator
-from pathlib import Path
 from datetime import UTC, datetime
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -439,7 +439,8 @@ async def test_a_failing_rating_step_stores_the_match_unrated(
     assert await rows_of(db, "SELECT teams, rated FROM lb_matches ORDER BY id") == \
         [("[[1],[null],[3]]", 0), ("[[1,3]]", 0)]
     # and the next good match is rated as usual
-    await run_hook(db, store_match([seat(1), seat(2), seat(3)], [[0], [1], [2]], [0, 1, 2], MON + 9))
+    await run_hook(db, store_match([seat(1), seat(2), seat(3)], [[0], [1], [2]], [0, 1, 2],
+                                   MON + 9))
     assert await rows_of(db, "SELECT rated FROM lb_matches ORDER BY id") == [(0,), (0,), (1,)]
     assert await rows_of(db, "SELECT user_id, games, wins FROM lb_ratings ORDER BY user_id") == \
         [(1, 1, 1), (2, 1, 0), (3, 1, 0)]
