@@ -54,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--moves", type=int, default=20, help="discord: moves per table")
     bench.add_argument("--think", type=float, default=1.0,
                        help="discord: seconds a player takes per click (0 = flat out)")
+    bench.add_argument("--postgres", default=None, metavar="URL",
+                       help="leaderboard: bench PostgreSQL on this server (default: a "
+                            "throwaway local one from the test extras)")
     return parser
 
 

