@@ -98,6 +98,14 @@ class Backend(ABC):
     async def table_exists(self, name: str) -> bool: ...
 
     @abstractmethod
+    async def tables(self) -> list[str]:
+        """The names of the tables in the store, sorted."""
+
+    @abstractmethod
+    async def columns(self, table: str) -> list[str]:
+        """A table's columns in their order."""
+
+    @abstractmethod
     async def reset_ids(self, table: str) -> None:
         """After rows were copied in with their ids: new rows must get ids above them."""
 
@@ -216,6 +224,14 @@ class SqliteBackend(Backend):
         return await self.fetchone("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",
                                    (name,)) is not None
 
+    async def tables(self) -> list[str]:
+        rows = await self.fetchall("SELECT name FROM sqlite_master WHERE type='table'"
+                                   " AND name NOT LIKE 'sqlite_%'")
+        return sorted(str(r[0]) for r in rows)
+
+    async def columns(self, table: str) -> list[str]:
+        return [str(r[1]) for r in await self.fetchall(f"PRAGMA table_info({table})")]
+
     async def reset_ids(self, table: str) -> None:
         """Nothing to do: SQLite hands out ids above the largest one on its own."""
 
@@ -293,6 +309,18 @@ class PostgresBackend(Backend):
         return await self.fetchone(
             "SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema()"
             " AND table_name = ?", (name,)) is not None
+
+    async def tables(self) -> list[str]:
+        rows = await self.fetchall(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema ="
+            " current_schema() AND table_type = 'BASE TABLE'")
+        return sorted(str(r[0]) for r in rows)
+
+    async def columns(self, table: str) -> list[str]:
+        rows = await self.fetchall(
+            "SELECT column_name FROM information_schema.columns WHERE table_schema ="
+            " current_schema() AND table_name = ? ORDER BY ordinal_position", (table,))
+        return [str(r[0]) for r in rows]
 
     async def reset_ids(self, table: str) -> None:
         await self.pool.execute(
