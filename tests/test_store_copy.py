@@ -93,7 +93,8 @@ async def resume(url: str, now: float) -> dict[int, Any]:
 
 async def test_sqlite_to_postgresql_and_back_keeps_boards_and_tables(
         tmp_path: Path, pg_url: str) -> None:
-    first, last = f"sqlite:///{tmp_path / 'first.sqlite3'}", f"sqlite:///{tmp_path / 'last.sqlite3'}"
+    first = f"sqlite:///{tmp_path / 'first.sqlite3'}"
+    last = f"sqlite:///{tmp_path / 'last.sqlite3'}"
     clock, open_tables = await fill(first)
     now = clock.now()
     there = await copy_store(first, pg_url, say=lambda _: None)
@@ -180,7 +181,7 @@ async def test_a_changed_row_fails_the_check(tmp_path: Path,
 
     def altered(part: Any, columns: list[str], rows: list[tuple[Any, ...]]) -> Any:
         if part.name == "lb_ratings":
-            rows = [rows[0][:3] + (rows[0][3] + 1e-9,) + rows[0][4:], *rows[1:]]
+            rows = [(*rows[0][:3], rows[0][3] + 1e-9, *rows[0][4:]), *rows[1:]]
         return real(part, columns, rows)
 
     monkeypatch.setattr(copy_module, "_insert", altered)
