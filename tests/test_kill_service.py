@@ -60,6 +60,13 @@ class Child:
             if line == "LOOP\n":
                 self.looping.set()
 
+    def wait_shown(self, count: int, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        while sum(1 for line in list(self.lines) if line.startswith("SHOWN")) < count:
+            assert time.monotonic() < deadline, "the child stopped showing actions"
+            assert self.proc.poll() is None, "the child died"
+            time.sleep(0.002)
+
     def kill(self) -> str:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(timeout=30)
@@ -108,7 +115,10 @@ def test_sigkill_at_random_points_loses_nothing_and_repeats_nothing(store_url: s
         if round_no == KILLS:
             child.kill()
             break
-        time.sleep(rng.uniform(0.02, 0.3))
+        # Kill after a random number of shown actions, then a random moment more: counted in
+        # the child's own progress, so a machine busy with other work still tests something.
+        child.wait_shown(rng.randrange(1, 12), timeout=60)
+        time.sleep(rng.uniform(0.0, 0.03))
         stderr = child.kill()
         assert "Traceback" not in stderr, stderr
         before = total_shown
