@@ -30,7 +30,6 @@ from tests.conftest import raw as raw_url
 @pytest.fixture
 async def store(store_url: str) -> AsyncIterator[Store]:
     s = await Store.open(store_url)
-    s.url = store_url  # type: ignore[attr-defined]
     yield s
     await s.close()
 
@@ -42,9 +41,9 @@ async def sqlite_store(tmp_path: Path) -> AsyncIterator[Store]:
     await s.close()
 
 
-async def seen(store: Store, sql: str, args: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+async def seen(url: str, sql: str, args: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
     """Read through a connection of its own: what a restarted process would see."""
-    return await raw_url(store.url, sql, args)  # type: ignore[attr-defined]
+    return await raw_url(url, sql, args)
 
 
 def record(place: int = 10, guild: int = 1, **kw: object) -> TableRecord:
@@ -155,7 +154,7 @@ async def test_commit_action_is_one_transaction(store: Store) -> None:
         await store.commit_action(rec, ActionEntry(5, 0, "x", None, True, 3.0), "{}")
 
 
-async def test_committed_means_visible_to_another_process(store: Store) -> None:
+async def test_committed_means_visible_to_another_process(store: Store, store_url: str) -> None:
     rec = record()
     await store.create_table(rec)
     rec.status = "playing"
@@ -165,10 +164,10 @@ async def test_committed_means_visible_to_another_process(store: Store) -> None:
         await store.commit_action(rec, ActionEntry(v, v % 2, f"bid:{v}", None, True, v),
                                   f'{{"v": {v}}}')
         # Read through a separate connection right after the commit returns.
-        assert (await seen(store, "SELECT version, state FROM snapshots"))[0] == \
+        assert (await seen(store_url, "SELECT version, state FROM snapshots"))[0] == \
             (v, f'{{"v": {v}}}')
-        assert (await seen(store, "SELECT max(version) FROM actions"))[0][0] == v
-        assert (await seen(store, "SELECT version FROM tables WHERE id=?", (rec.id,)))[0][0] == v
+        assert (await seen(store_url, "SELECT max(version) FROM actions"))[0][0] == v
+        assert await seen(store_url, "SELECT version FROM tables WHERE id=?", (rec.id,)) == [(v,)]
 
 
 async def test_load_open_tables_gives_row_snapshot_and_log(store: Store) -> None:
@@ -216,7 +215,8 @@ def match_for(rec: TableRecord, guild: int, finished: float = 50.0) -> MatchReco
                        has_computers=True, summary="Ann wins.")
 
 
-async def test_finished_match_is_recorded_with_the_closing_action(store: Store) -> None:
+async def test_finished_match_is_recorded_with_the_closing_action(store: Store,
+                                                                  store_url: str) -> None:
     rec = record(guild=5)
     await store.create_table(rec)
     rec.status = "playing"
@@ -224,20 +224,21 @@ async def test_finished_match_is_recorded_with_the_closing_action(store: Store) 
     rec.version, rec.status, rec.closed_at = 1, "finished", 50.0
     await store.commit_action(rec, ActionEntry(1, 0, "play:AS", 100, False, 50.0), "S1",
                               match_for(rec, 5))
-    assert (await seen(store, "SELECT status FROM tables"))[0][0] == "finished"
+    assert (await seen(store_url, "SELECT status FROM tables"))[0][0] == "finished"
     (m,) = await store.recent_matches(5)
     assert (m.game_id, m.scores, m.winners, m.duration, m.has_computers) == (
         "high-card", [7, 3], [0], 40.0, True)
     assert m.seats[1].computer and m.summary == "Ann wins."
-    rows = await seen(store, "SELECT seat, user_id, computer, team, score, rank, won, guild_id "
-                             "FROM match_players ORDER BY seat")
+    rows = await seen(store_url, "SELECT seat, user_id, computer, team, score, rank, won,"
+                                 " guild_id FROM match_players ORDER BY seat")
     assert rows == [(0, 100, 0, 0, 7, 0, 1, 5), (1, None, 1, 1, 3, 1, 0, 5)]
     assert await store.recent_matches(6) == []  # another server sees nothing
     assert await store.recent_matches(5, "other-game") == []
     assert (await store.match_for_table(rec.id)) == m
 
 
-async def test_a_failed_match_insert_undoes_the_closing_action(store: Store) -> None:
+async def test_a_failed_match_insert_undoes_the_closing_action(store: Store,
+                                                               store_url: str) -> None:
     rec = record()
     await store.create_table(rec)
     rec.status = "playing"
@@ -249,8 +250,8 @@ async def test_a_failed_match_insert_undoes_the_closing_action(store: Store) -> 
         await store.commit_action(rec, ActionEntry(1, 0, "play:AS", 100, False, 5.0), "S1", bad)
     assert await store.snapshot(rec.id) == (0, "S0")
     assert await store.actions(rec.id) == []
-    assert (await seen(store, "SELECT status FROM tables"))[0][0] == "playing"
-    assert await seen(store, "SELECT COUNT(*) FROM lb_matches") == [(0,)]
+    assert (await seen(store_url, "SELECT status FROM tables"))[0][0] == "playing"
+    assert await seen(store_url, "SELECT COUNT(*) FROM lb_matches") == [(0,)]
 
 
 async def test_sqlite_leaderboard_queries_use_the_indexes(sqlite_store: Store) -> None:

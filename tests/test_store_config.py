@@ -10,16 +10,9 @@ from pathlib import Path
 import pytest
 
 from bot.config import load_config
+from tests.test_config import clean_env  # noqa: F401  (autouse: no CARDTABLE_ variables)
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-@pytest.fixture(autouse=True)
-def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    for key in list(os.environ):
-        if key.startswith("CARDTABLE_") or key == "DISCORD_TOKEN":
-            monkeypatch.delenv(key)
-    monkeypatch.chdir(tmp_path)
 
 
 def test_the_default_and_a_path_are_sqlite_urls(tmp_path: Path) -> None:
