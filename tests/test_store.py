@@ -368,3 +368,25 @@ def test_store_targets() -> None:
     assert parse_target("postgresql://u:p@h:5/d") == ("postgresql", "postgresql://u:p@h:5/d")
     with pytest.raises(StoreError, match="neither sqlite"):
         parse_target("mysql://u:secret@h/d")
+
+
+async def test_postgresql_never_drops_a_transaction_silently(pg_url: str) -> None:
+    """PostgreSQL aborts a transaction at a failed statement; a program that swallows the
+    error without rolling back to a savepoint must fail loudly, not have COMMIT turned into
+    a silent ROLLBACK."""
+    store = await Store.open(pg_url)
+    try:
+        await store.run(iter_once(execute("CREATE TABLE t (n INTEGER PRIMARY KEY)")))
+
+        def careless() -> Program[None]:
+            yield execute("INSERT INTO t VALUES (1)")
+            try:
+                yield execute("INSERT INTO t VALUES (1)")
+            except IntegrityError:
+                pass
+
+        with pytest.raises(asyncpg.InFailedSQLTransactionError):
+            await store.run(careless())
+        assert await store.fetchall("SELECT n FROM t") == []
+    finally:
+        await store.close()

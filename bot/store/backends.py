@@ -299,8 +299,24 @@ class PostgresBackend(Backend):
         raise ValueError(f"unknown op {op.kind}")
 
     async def run(self, program: Program[T]) -> T:
+        failed = 0
+
+        async def run_op(op: Op) -> Any:
+            nonlocal failed
+            try:
+                return await self._op(conn, op)
+            except Exception:
+                failed += 1
+                raise
+
         async with self.pool.acquire() as conn, conn.transaction():
-            return await drive_async(program, lambda op: self._op(conn, op))
+            out = await drive_async(program, run_op)
+            if failed:
+                # The program caught a failed statement. PostgreSQL turns the COMMIT of a
+                # transaction still aborted by it into a silent ROLLBACK; a statement now
+                # raises instead, so nothing the program did is lost without a word.
+                await conn.execute("SELECT 1")
+            return out
 
     async def fetchall(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
         return list(await self.pool.fetch(numbered(sql), *args))
