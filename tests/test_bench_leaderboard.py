@@ -13,7 +13,11 @@ async def test_bench_runs_small(pg_url: str) -> None:
                                           postgres=pg_url.partition("?")[0], out=out)
     text = out.getvalue()
     assert "1,500 finished matches" in text
-    assert set(results) == {"SQLite", "PostgreSQL"}
+    assert set(results) == {"SQLite", "PostgreSQL", "SQLite FULL"}
+    assert set(results.pop("SQLite FULL")) == {"action commit, one table",
+                                               "action commit, 50 tables at once",
+                                               "closing commit + match + ratings"}
+    assert "With an fsync per commit (synchronous=FULL)" in text
     assert "SQLite median" in text and "PostgreSQL median" in text and "PG/SQLite" in text
     assert "lb_ratings_board" in text and "lb_results_member" in text  # both plans name them
     assert text.count("lb_ratings_board") >= 2

@@ -185,7 +185,7 @@ async def _copy(source: Store, target: Store, guild: int | None, replace: bool,
             await target.run(_insert(part, columns[part.name], rows))
         if part.ids:
             await target.backend.reset_ids(part.name)
-    await target.fetchall("ANALYZE")
+    await target.backend.optimize()
     report: Report = {}
     for part in PARTS:
         mine = await tally(source, part, columns[part.name], guild)
