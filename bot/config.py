@@ -219,7 +219,10 @@ def load_config(path: str | Path | None = None, require_token: bool = True) -> S
     finally:
         _toml_data.reset(token)
     if require_token and not settings.bot.token.strip():
+        from bot.launcher import python_command
+
         raise ConfigError(
             "No Discord token: set DISCORD_TOKEN in the environment or token under [bot] in "
-            f"{file} (see config.example.toml). To play without Discord: python -m bot play.")
+            f"{file} (see config.example.toml). To play without Discord: "
+            f"{python_command()} -m bot play huutopussi.")
     return settings
