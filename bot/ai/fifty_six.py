@@ -10,8 +10,8 @@ call form whose meaning is true of its hand (``true_forms``); when no form
 would be true it does not bid that strain. Bids with a form go out as
 ``bid:32S:plus_suit`` (the listed ``bid:32S`` plus the form).
 
-Reading the auction. ``read_meanings`` replays the §12 meanings exactly as the
-game announces them: top cards shown, "no other card of the suit" (plus_suit),
+Reading the auction. ``read_meanings`` takes the §12 meanings as the game announces
+them (``FiftySix.auction``): top cards shown, "no other card of the suit" (plus_suit),
 "without its top card" (suit_number) and voids (the noes forms). Computers only
 say true things, but people may bluff and the view cannot tell who is who, so
 guessed deals honour another seat's meanings only most of the time (``TRUST``)
@@ -19,7 +19,12 @@ and never a meaning its own later play contradicted.
 
 Play counts cards: two packs mean identical cards, and of two equal cards the
 first played wins. Every suit a seat failed to follow in any trick of the deal
-is a void that guessed deals keep.
+is a void that guessed deals keep. One card rule (``pick_card``) serves the easy
+player, from what it knows, and the search's playouts, read straight from a guessed
+deal (``playout_card``: what a seat can't see there is the other hands), so a
+playout costs a few microseconds a card and the search affords its full sample of
+guessed deals in a fraction of its time. The search weighs cards, not calls (see
+``candidates``), and values outcomes in card points (``evaluate``).
 """
 
 from __future__ import annotations
