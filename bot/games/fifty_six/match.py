@@ -294,7 +294,8 @@ class FiftySix(Game):
                 raise InvalidPosition(f"a preset deal needs {n} hands of equal size")
             position.check_deal([c for h in given for c in h], self.deck())
             return given
-        pack = shuffled(self.deck(), self.seed, str(self.shuffles))
+        pack = shuffled(_deck(n, self.options.deck_4p, self.options.deck_8p), self.seed,
+                        str(self.shuffles))
         self.shuffles += 1
         first = (self.dealer + 1) % n
         hands: list[list[int]] = [[] for _ in range(n)]
@@ -760,28 +761,29 @@ class FiftySix(Game):
         """Play a card already known to be legal; the trick's winner is kept as it goes."""
         self.__dict__.pop("_legal", None)
         self.hands[seat].remove(card)
+        suit = card & 3
         by_suit = self._by_suit
         entry = by_suit[seat] if by_suit is not None else None
         if entry is not None:
-            cards, acts = entry
-            left = cards[card & 3]
+            left = entry[0][suit]
             left.remove(card)
             if card not in left:
-                acts[card & 3].remove(PLAY_ACTIONS[card])
+                entry[1][suit].remove(PLAY_ACTIONS[card])
         trick = self.trick
         trick.append(card)
+        played = len(trick)
         trump = self.trump
-        if card & 3 == trump:
+        if suit == trump:
             self.trump_played = True
-        if len(trick) > 1:  # equal cards never take over: the first of two identical cards wins
+        if played > 1:  # equal cards never take over: the first of two identical cards wins
             best = trick[self.win_pos]
-            if card & 3 == best & 3:
+            if suit == best & 3:
                 if STRENGTH[card] > STRENGTH[best]:
-                    self.win_pos = len(trick) - 1
-            elif card & 3 == trump:
-                self.win_pos = len(trick) - 1
+                    self.win_pos = played - 1
+            elif suit == trump:
+                self.win_pos = played - 1
         seats = self.seats
-        if len(trick) < seats:
+        if played < seats:
             self.turn = (seat + 1) % seats
             return [PLAY_EVENTS[seat][card]]
         leader = self.leader
