@@ -4,6 +4,7 @@
   python -m bot play huutopussi      play one seat in the terminal against computers
   python -m bot games                list the games and their options
   python -m bot bench [target]       print speed and memory figures
+  python -m bot cards --out DIR      draw every card face and a sample table picture per game
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from bot import bench_ai
 
@@ -20,6 +22,7 @@ BENCH_TARGETS = {
     "ai": "bot.bench_ai",
     "discord": "bot.bench_discord",
     "leaderboard": "bot.bench_leaderboard",
+    "cards": "bot.pictures.bench",
 }
 
 
@@ -45,6 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
                       help="a rule variant, e.g. -o rank_order=ace_ten")
     sub.add_parser("games", help="list the games and their options")
+    cards = sub.add_parser("cards", help="draw every card face and a sample table picture")
+    cards.add_argument("--out", type=Path, default=Path("cards"), help="folder to write to")
     bench = sub.add_parser("bench", help="print speed and memory figures")
     bench.add_argument("target", nargs="?", default="games", choices=sorted(BENCH_TARGETS))
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
@@ -76,6 +81,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "games":
         list_games()
         return 0
+    if args.command == "cards":
+        from bot.pictures.cli import main as cards_main
+
+        return cards_main(args.out)
     if args.command == "bench":
         if args.target == "games":
             from bot.bench import run
