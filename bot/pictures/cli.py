@@ -36,7 +36,7 @@ def contact_sheet(game_id: str) -> Image.Image:
     for i, f in enumerate(game_faces):
         x, y = 12 + (i % SHEET_COLUMNS) * cell_w, 12 + (i // SHEET_COLUMNS) * cell_h
         sheet.alpha_composite(faces.face_image(f), (x, y))
-        fonts.draw_text(draw, (x + faces.SIZE / 2, y + faces.SIZE + 12), f.name, 14,
+        fonts.draw_text(sheet, (x + faces.SIZE / 2, y + faces.SIZE + 12), f.name, 14,
                         (200, 204, 208, 255), anchor="m")
     y = 12 + rows * cell_h
     for (px, bg), height in zip(strips, strip_h, strict=True):

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import base64
 import json
+import math
 import unicodedata
 import zlib
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Literal
 
-from PIL import ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
 FONT_DIR = Path(__file__).resolve().parent
 COVERAGE_FILE = "coverage.json"
@@ -30,7 +31,7 @@ FONT_FILES = {
 Role = Literal["latin", "symbols", "cjk"]
 ROLES: tuple[Role, ...] = ("latin", "symbols", "cjk")  # the order fonts are tried in
 ELLIPSIS = "…"
-_DROPPED = {"So", "Sk", "Cf", "Cs", "Co", "Cn", "Mn", "Me", "Cc"}
+_DROPPED = {"So", "Sk", "Mn", "Me"}  # pictographs and stray marks no font has: left out
 _STAND_INS = str.maketrans({"\u2212": "\u2013"})  # Noto Sans has no minus sign: an en dash
 
 
@@ -73,12 +74,15 @@ def drawable(text: str) -> str:
     """
     out: list[str] = []
     for char in unicodedata.normalize("NFC", text).translate(_STAND_INS):
+        category = unicodedata.category(char)
         if char.isspace():
             if out and out[-1] != " ":
                 out.append(" ")
+        elif category[0] == "C":  # joiners, variation selectors, controls: never drawn
+            continue
         elif role_of(char) is not None:
             out.append(char)
-        elif unicodedata.category(char) not in _DROPPED and (not out or out[-1] != ELLIPSIS):
+        elif category not in _DROPPED and (not out or out[-1] != ELLIPSIS):
             out.append(ELLIPSIS)
     result = "".join(out).strip()
     return result if result.replace(ELLIPSIS, "").strip() else ""
@@ -132,19 +136,44 @@ def wrap(text: str, size: int, max_width: float, lines: int) -> list[str]:
     return [line for line in out if line]
 
 
-def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
-              fill: str | tuple[int, ...], anchor: Literal["l", "m", "r"] = "l") -> float:
+@lru_cache(maxsize=2048)
+def _line_mask(text: str, size: int) -> tuple[Image.Image, int]:
+    """One line drawn once as a grey mask, and where its baseline is in the mask.
+
+    Rasterising text is most of a picture's cost, and a table draws the same
+    names and labels picture after picture: each line is kept (a few KB).
+    """
+    baseline = round(size * 1.2)
+    mask = Image.new("L", (max(1, math.ceil(width(text, size))) + 2, round(size * 1.6)), 0)
+    draw = ImageDraw.Draw(mask)
+    x = 0.0
+    for role, part in runs(text):
+        face = font(role, size)
+        draw.text((x, baseline), part, font=face, fill=255, anchor="ls")
+        x += face.getlength(part)
+    return mask, baseline
+
+
+def clear_text_cache() -> None:
+    """Forget every measured and rasterised line (benchmarks time fresh text with it)."""
+    width.cache_clear()
+    _line_mask.cache_clear()
+    drawable.cache_clear()
+
+
+def draw_text(canvas: Image.Image, xy: tuple[float, float], text: str, size: int,
+              fill: tuple[int, ...], anchor: Literal["l", "m", "r"] = "l") -> float:
     """Draw one line whose vertical middle is at ``xy[1]``; returns its width.
 
     Every run sits on one baseline placed from the Latin font's metrics, so a
     name mixing scripts reads as one line.
     """
+    if not text:
+        return 0.0
     total = width(text, size)
     x = xy[0] - {"l": 0.0, "m": total / 2, "r": total}[anchor]
     ascent, descent = font("latin", size).getmetrics()
     baseline = xy[1] + (ascent - descent) / 2 - size * 0.08
-    for role, part in runs(text):
-        face = font(role, size)
-        draw.text((x, baseline), part, font=face, fill=fill, anchor="ls")
-        x += face.getlength(part)
+    mask, offset = _line_mask(text, size)
+    canvas.paste(fill, (round(x), round(baseline) - offset), mask)
     return total
