@@ -232,7 +232,8 @@ def test_the_characters_on_the_cards_are_covered() -> None:
     ("Νίκος", "Νίκος"), ("Дмитрий", "Дмитрий"), ("田中太郎", "田中太郎"), ("김민준", "김민준"),
     ("すずき", "すずき"), ("Mika 🎉", "Mika"), ("👨\u200d👩\u200d👧 Family", "Family"),
     ("Ali محمد", "Ali …"), ("محمد", ""), ("🎉🎉", ""), ("  two   spaces ", "two spaces"),
-    ("♥ Anna", "♥ Anna"), ("score −4", "score –4"),
+    ("♥ Anna", "♥ Anna"), ("score −4", "score –4"), ("Mika 🎉: 3", "Mika: 3"),
+    ("Mika 🎉 Jones", "Mika Jones"),
 ])
 def test_names_reduce_to_what_the_fonts_draw(name: str, shown: str) -> None:
     assert fonts.drawable(name) == shown

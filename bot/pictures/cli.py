@@ -71,7 +71,8 @@ def write_all(out: Path) -> list[Path]:
     written.append(path)
     for game_id in faces.game_ids():
         path = out / f"{game_id}-faces.png"
-        contact_sheet(game_id).convert("RGB").save(path, optimize=True)
+        sheet = contact_sheet(game_id).convert("RGB")
+        sheet.quantize(256, method=Image.Quantize.FASTOCTREE).save(path, optimize=True)
         written.append(path)
         path = out / f"{game_id}-table.png"
         path.write_bytes(table.render(samples.SAMPLES[game_id]()))

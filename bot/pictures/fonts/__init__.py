@@ -78,11 +78,14 @@ def drawable(text: str) -> str:
         if char.isspace():
             if out and out[-1] != " ":
                 out.append(" ")
-        elif category[0] == "C":  # joiners, variation selectors, controls: never drawn
-            continue
-        elif role_of(char) is not None:
+        elif category[0] != "C" and role_of(char) is not None:
             out.append(char)
-        elif category not in _DROPPED and (not out or out[-1] != ELLIPSIS):
+        elif category[0] == "C" or category in _DROPPED:
+            # Left out (joiners, variation selectors, emoji), with the space before
+            # it: "Mika 🎉: 3" reads "Mika: 3".
+            if out and out[-1] == " ":
+                out.pop()
+        elif not out or out[-1] != ELLIPSIS:
             out.append(ELLIPSIS)
     result = "".join(out).strip()
     return result if result.replace(ELLIPSIS, "").strip() else ""
