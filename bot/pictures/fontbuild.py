@@ -101,6 +101,7 @@ def _subset(font: Any, code_points: set[int], out: Path, features: list[str],
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=wanted)
     subsetter.subset(font)
+    font.recalcTimestamp = False  # the same sources give the same bytes on every rebuild
     subset.save_font(font, str(out), options)
     return wanted
 

@@ -1,0 +1,118 @@
+"""``python -m bot``: run the bot, play in a terminal, or print benchmarks.
+
+  python -m bot                      run the Discord bot (config.toml + DISCORD_TOKEN)
+  python -m bot play huutopussi      play one seat in the terminal against computers
+  python -m bot games                list the games and their options
+  python -m bot bench [target]       print speed and memory figures
+  python -m bot cards --out DIR      draw every card face and a sample table picture per game
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from bot import bench_ai
+
+BENCH_TARGETS = {
+    "games": None,
+    "ai": "bot.bench_ai",
+    "discord": "bot.bench_discord",
+    "leaderboard": "bot.bench_leaderboard",
+    "cards": "bot.pictures.bench",
+}
+
+
+def _options(pairs: Sequence[str]) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise SystemExit(f"Write options as name=value, e.g. rank_order=ace_ten, not “{pair}”.")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Card Table")
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("run", help="run the Discord bot (the default)")
+    play = sub.add_parser("play", help="play a game in the terminal against computer seats")
+    play.add_argument("game", help="huutopussi, fifty-six, prefa or four-color")
+    play.add_argument("--players", type=int, default=None, help="number of seats")
+    play.add_argument("--seat", type=int, default=1, help="your seat, from 1")
+    play.add_argument("--seed", type=int, default=None, help="replay a shuffle exactly")
+    play.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
+                      help="a rule variant, e.g. -o rank_order=ace_ten")
+    sub.add_parser("games", help="list the games and their options")
+    cards = sub.add_parser("cards", help="draw every card face and a sample table picture")
+    cards.add_argument("--out", type=Path, default=Path("cards"), help="folder to write to")
+    bench = sub.add_parser("bench", help="print speed and memory figures")
+    bench.add_argument("target", nargs="?", default="games", choices=sorted(BENCH_TARGETS))
+    bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    bench.add_argument("--game", default=None, help="only this game")
+    bench.add_argument("--compare", default=None, metavar="REV",
+                       help="games: run a git revision side by side and print the ratios")
+    bench.add_argument("--rounds", type=int, default=3,
+                       help="games --compare: alternating runs per line (medians are shown)")
+    bench_ai.add_arguments(bench)
+    bench.add_argument("--tables", type=int, default=200, help="discord: tables playing at once")
+    bench.add_argument("--moves", type=int, default=20, help="discord: moves per table")
+    bench.add_argument("--think", type=float, default=1.0,
+                       help="discord: seconds a player takes per click (0 = flat out)")
+    return parser
+
+
+def list_games() -> None:
+    from bot.engine import load_all
+
+    for game_id, cls in load_all().items():
+        seats = "/".join(map(str, cls.seat_counts))
+        print(f"{game_id} — {cls.title}, {seats} players. {cls.summary}")
+        for name, info in cls.options_model.model_fields.items():
+            print(f"    {name} = {info.default!r}  {info.description or ''}".rstrip())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "play":
+        from bot.terminal import main as play_main
+
+        return play_main(args.game, args.players, args.seed, _options(args.option), args.seat)
+    if args.command == "games":
+        list_games()
+        return 0
+    if args.command == "cards":
+        from bot.pictures.cli import main as cards_main
+
+        return cards_main(args.out)
+    if args.command == "bench":
+        if args.target == "games":
+            from bot.bench import compare, run
+
+            if args.compare:
+                compare(args.compare, args.seconds, args.game, args.rounds)
+            else:
+                run(args.seconds, args.game)
+            return 0
+        module = importlib.import_module(BENCH_TARGETS[args.target] or "")
+        return int(module.main(args) or 0)
+    from bot.launcher import launch
+
+    return launch()
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    """``main`` with Ctrl-C as a short goodbye instead of a traceback, wherever it lands."""
+    try:
+        return main(argv)
+    except KeyboardInterrupt:
+        print("\nStopped — goodbye.", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(run())

@@ -1,0 +1,280 @@
+"""Four Color computer player (easy): claim by priority, build melds, discard safely.
+
+Decides from ``state.view(seat)``: its own hand, every exposed meld and discard
+pile, the stock count and the legal actions.
+
+- Claims go win > quad > triple (the table's own priority, §9.3), except a
+  claim that would lower the hand's value without winning.
+- A meld on the card in front of us is chosen by what it is worth: the exposed
+  meld's value plus what it does to the concealed hand (breaking a concealed
+  triple loses its 3 points; stranding cards costs), never by its card count.
+- A discard is the card the hand needs least (fewest partners: pairs,
+  same-colour pieces of its group, soldiers or generals of other colours),
+  weighed against how likely the next player can take it for a meld — counted
+  from the copies still unseen and lowered for cards that player threw away.
+- A mulligan is called when allowed and the hand has few cards that work together.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from bot.ai.common import fast_copy
+from bot.engine import Action, Game
+from bot.games.four_color import (
+    COPIES,
+    EXPOSED_VALUE,
+    JOKER,
+    JOKERS,
+    NTYPES,
+    QUAD,
+    SOLDIER,
+    TRIPLE,
+    TURN_BIT,
+    FourColor,
+    classify,
+    parse_card,
+    parse_cards,
+)
+
+_GROUPS = ((0, 12), (12, 24), (24, 28))
+FEED_WEIGHT = 6.0  # how much a likely feed to the next player weighs against own partners
+PROGRESS = 2.0  # a concealed card settled in a meld brings the win nearer
+MULLIGAN_BELOW = 14  # call a mulligan when fewer cards than this work together
+
+
+@dataclass(slots=True)
+class Obs:
+    seat: int
+    hand: list[int]
+    legal: list[Action]
+    seen: list[int]
+    next_discards: list[int]
+    unseen: list[int] = field(default_factory=lambda: [0] * NTYPES)  # copies not in view
+    next_hidden: int = 0  # the next player's concealed card count
+    hidden_total: int = 0  # concealed cards of all other seats plus the stock
+    window_card: int = -1  # the card a claim window is about
+
+
+def observe(state: Game, seat: int) -> Obs:
+    assert isinstance(state, FourColor)
+    view = state.view(seat)
+    data = view.data
+    seats = data["seats"]
+    seen = [parse_card(c) for s in seats for c in s["discards"]]
+    seen += [parse_card(c) for s in seats for m in s["melds"] for c in m["cards"]]
+    hand = [parse_card(c) for c in view.hand]
+    window = data.get("window")
+    shown = seen + hand
+    if window and window["source"] == "draw":  # a drawn card sits face up, in nobody's hand
+        shown.append(parse_card(window["card"]))
+    copies = [COPIES] * JOKER + [JOKERS if state.options.jokers else 0]
+    for c in shown:
+        copies[c] -= 1
+    n = len(seats)
+    nxt = seats[(seat + 1) % n]
+    return Obs(seat=seat, hand=hand, legal=state.legal_actions(seat), seen=seen,
+               next_discards=[parse_card(c) for c in nxt["discards"]],
+               unseen=[max(0, x) for x in copies], next_hidden=nxt["hidden"],
+               hidden_total=sum(s["hidden"] for i, s in enumerate(seats) if i != seat)
+               + data["stock"],
+               window_card=parse_card(window["card"]) if window else -1)
+
+
+def _partners(card: int, counts: list[int]) -> int:
+    score = 4 * (counts[card] - 1)
+    piece, colour = card >> 2, card & 3
+    if card >= 28:
+        return 100  # the joker fits anywhere
+    for lo, hi in _GROUPS:
+        if lo <= card < hi:
+            if lo == 24:  # soldiers: different colours combine
+                score += 2 * sum(1 for c in range(24, 28) if c != card and counts[c])
+            else:
+                score += 2 * sum(1 for c in range(lo + colour, hi, 4) if c != card and counts[c])
+    if piece == 0:  # generals of any colours combine
+        score += 2 * sum(1 for c in range(4) if c != card and counts[c])
+    return score
+
+
+def _counts(cards: list[int]) -> list[int]:
+    counts = [0] * NTYPES
+    for c in cards:
+        counts[c] += 1
+    return counts
+
+
+def _concealed_value(counts: list[int]) -> int:
+    """Points the concealed hand surely holds: Generals and jokers (singles), triples,
+    and one-colour Chariot–Horse–Cannon fields."""
+    left = counts[:]
+    value = sum(left[c] for c in range(4)) + left[JOKER]
+    for c in range(4, JOKER):
+        if left[c] >= 3:
+            value += 3
+            left[c] -= 3
+    for colour in range(4):
+        value += min(left[12 + colour], left[16 + colour], left[20 + colour])
+    return value
+
+
+def _loners(counts: list[int]) -> int:
+    """Concealed cards with no partner at all (Generals and jokers always fit)."""
+    return sum(counts[c] for c in range(4, JOKER) if counts[c] and _partners(c, counts) == 0)
+
+
+def meld_gain(counts: list[int], used: list[int], kind: int) -> float:
+    """What melding with ``used`` concealed cards into a meld of ``kind`` is worth.
+
+    The exposed meld's value, plus the change in what the concealed hand surely
+    holds (a broken concealed triple loses 3), plus a little for every card the
+    meld settles and less for any card it leaves without partners.
+    """
+    after = counts[:]
+    for c in used:
+        after[c] -= 1
+    # Cards taken out of a concealed triple were settled already: no progress there.
+    unsettled = len(used) - sum(max(0, counts[c] - after[c] - (counts[c] % 3 if counts[c] >= 3
+                                                               else counts[c]))
+                                for c in set(used))
+    return (EXPOSED_VALUE[kind] + _concealed_value(after) - _concealed_value(counts)
+            + PROGRESS * unsettled - 0.75 * max(0, _loners(after) - _loners(counts)))
+
+
+def feed_risk(o: Obs, card: int) -> float:
+    """How likely the next player can take ``card`` for a meld (0..~1).
+
+    Each unseen copy or partner is with the next player with about the share of
+    the unseen cards they hold. Cards that player already threw away are ones
+    they did not want.
+    """
+    if not o.hidden_total:
+        return 0.0
+    p = o.next_hidden / o.hidden_total
+    u = o.unseen
+
+    def some(c: int, k: int = 1) -> float:
+        """Chance the next player holds at least ``k`` of card ``c``."""
+        n = u[c]
+        if n < k:
+            return 0.0
+        miss = (1 - p) ** n
+        if k == 1:
+            return 1 - miss
+        return 1 - miss - n * p * (1 - p) ** (n - 1)
+
+    risk = some(card)  # a pair (and triples, quads)
+    colour, piece = card & 3, card >> 2
+    if card < 24:
+        lo = 0 if card < 12 else 12
+        a, b = (lo + 4 * i + colour for i in range(3) if lo + 4 * i + colour != card)
+        risk = max(risk, some(a) * some(b))  # command / field
+    if piece == SOLDIER or card >= 4:
+        others = [4 * piece + k for k in range(4) if k != colour]
+        odds = [some(x) for x in others]
+        odds.sort(reverse=True)
+        risk = max(risk, odds[0] * odds[1])  # tricolour
+    if card in o.next_discards:
+        risk *= 0.3
+    return min(1.0, risk)
+
+
+def _mulligan(o: Obs, legal: dict[str, Action]) -> Action:
+    counts = _counts(o.hand)
+    # cards with a copy or two group partners; a hand that may call a mulligan has no
+    # General and no triple, and typically 12 such cards against 14 for an average hand
+    working = sum(counts[c] for c in range(JOKER) if counts[c] and _partners(c, counts) >= 4)
+    if "mulligan" in legal and working < MULLIGAN_BELOW:
+        return legal["mulligan"]
+    return legal["keep"]
+
+
+def choose(o: Obs, rng: random.Random) -> Action:
+    legal = o.legal
+    if len(legal) == 1:
+        return legal[0]
+    kinds = {a.kind: a for a in legal}
+    if "win" in kinds:
+        return kinds["win"]
+    if "keep" in kinds:
+        return _mulligan(o, kinds)
+    counts = _counts(o.hand)
+    card = o.window_card
+    for kind, meld in (("quad", QUAD), ("triple", TRIPLE)):
+        # a claim that lowers the hand (breaking a concealed triple for an exposed one)
+        # is left alone; a win was taken above
+        if kind in kinds and meld_gain(counts, [card] * (3 if meld == QUAD else 2), meld) > 0:
+            return kinds[kind]
+    melds = [a for a in legal if a.kind == "meld"]
+    if melds:
+        best, gain = _best_meld(counts, card, melds)
+        must = "draw" not in kinds and "decline" not in kinds
+        if must or gain > 0:
+            return best
+    discards = [a for a in legal if a.kind == "discard"]
+    if discards:
+        seen = set(o.seen)
+
+        def cost(a: Action) -> tuple[float, bool]:
+            c = parse_card(a.arg)
+            return (_partners(c, counts) + FEED_WEIGHT * feed_risk(o, c), c not in seen)
+
+        return min(discards, key=cost)
+    for kind in ("draw", "decline", "pass"):
+        if kind in kinds:
+            return kinds[kind]
+    return legal[0]
+
+
+def _best_meld(counts: list[int], card: int, melds: list[Action]) -> tuple[Action, float]:
+    """The meld on ``card`` worth most (see ``meld_gain``), and its gain."""
+    best, best_gain = melds[0], float("-inf")
+    for a in melds:
+        cards = sorted(parse_cards(a.arg.replace("+", " ")))
+        used = list(cards)
+        used.remove(card)
+        gain = meld_gain(counts, used, classify(cards))
+        if gain > best_gain:
+            best, best_gain = a, gain
+    return best, best_gain
+
+
+def redact(state: Game, seat: int) -> FourColor:
+    """The state as ``seat`` may know it: hidden cards replaced by a canonical guess.
+
+    The cards ``seat`` can't see (other concealed hands and the stock) are dealt,
+    sorted, into the other hands in seat order and the rest make the stock; other
+    seats' private bookkeeping (winning cards, marked triples, claim rights,
+    answers, mulligan rights) is cleared, and the seed and preset deals are
+    forgotten. The result depends only on ``seat``'s view, so a computer deciding
+    from it can't use what it must not see.
+    """
+    assert isinstance(state, FourColor)
+    r = fast_copy(state)
+    r.seed, r.presets = 0, []
+    left = [COPIES] * JOKER + [JOKERS if state.options.jokers else 0]
+    shown = [c for c in range(NTYPES) for _ in range(state.hands[seat][c])]
+    shown += [c for melds in state.melds for m in melds for c in m[3:]]
+    shown += [c for pile in state.discards for c in pile]
+    if state.phase == "window" and state.source == "draw":
+        shown.append(state.card)
+    for c in shown:
+        left[c] -= 1
+    pool = [c for c in range(NTYPES) for _ in range(max(0, left[c]))]
+    n = state.seats
+    for s in range(n):
+        if s != seat:
+            k = sum(state.hands[s])
+            r.hands[s] = _counts(pool[:k])
+            pool = pool[k:]
+    r.stock = pool
+    own = range(n)
+    r.wins = [state.wins[s] if s == seat else 0 for s in own]
+    r.locked = [list(state.locked[s]) if s == seat else [] for s in own]
+    r.claims = [state.claims[s] if s == seat else
+                (TURN_BIT if state.phase == "window" and s == state.turn else 0) for s in own]
+    r.answers = [state.answers[s] if s == seat else ("pass" if state.answers[s] else "")
+                 for s in own]
+    r.may_mulligan = [state.may_mulligan[s] if s == seat else False for s in own]
+    return r

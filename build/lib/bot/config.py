@@ -1,0 +1,190 @@
+"""Configuration: one pydantic-settings model read from ``config.toml`` and the environment.
+
+Precedence, highest first: environment variables ``CARDTABLE_<SECTION>__<NAME>``
+(e.g. ``CARDTABLE_STORE__PATH``), then ``DISCORD_TOKEN`` for the token, then the
+TOML file, then the defaults below. Every setting is documented, with its
+default, in ``config.example.toml``.
+
+``load_config`` turns every problem (unreadable TOML, a wrong value, a missing
+token) into one ``ConfigError`` whose message is a single line, so start-up can
+print it and exit instead of showing a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from contextvars import ContextVar
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic.fields import FieldInfo
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+)
+
+DEFAULT_PATH = Path("config.toml")
+ENV_PREFIX = "CARDTABLE_"
+
+
+class ConfigError(Exception):
+    """A configuration problem; ``str(err)`` is one line meant for the person starting the bot."""
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class BotSection(_Section):
+    token: str = Field(default="", description="Discord bot token (or set DISCORD_TOKEN)")
+    dev_guild_id: int | None = Field(
+        default=None, description="sync slash commands to this guild only (instant updates)")
+    shard_count: int | None = Field(
+        default=None, ge=1, description="shards; empty = Discord decides")
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _upper_level(cls, data: Any) -> Any:
+        if isinstance(data, dict) and isinstance(data.get("log_level"), str):
+            data = {**data, "log_level": data["log_level"].upper()}
+        return data
+
+
+class StoreSection(_Section):
+    path: str = Field(
+        default="cardtable.sqlite3", description="the SQLite file (created if missing)")
+
+
+class TablesSection(_Section):
+    turn_timeout_seconds: float = Field(
+        default=300.0, ge=0,
+        description="after this long a computer plays for an absent player; 0 = never")
+    warn_seconds: float = Field(
+        default=240.0, ge=0,
+        description="after this long the player to act is reminded; 0 = never")
+    computer_delay: float = Field(
+        default=1.0, ge=0,
+        description="seconds a computer seat waits before it acts, so people can follow")
+    max_tables_per_guild: int = Field(
+        default=25, ge=1, description="open tables one server may have")
+    default_difficulty: str = Field(
+        default="easy", description="computer player when none is chosen")
+    turn_ping_seconds: float = Field(
+        default=10.0, ge=0,
+        description="after this long a waiting player gets a notifying ping; 0 = at once")
+    claim_window_seconds: float = Field(
+        default=3.0, ge=0,
+        description="seconds every seat asked a no-choice question (a claim window) waits "
+                    "before the host answers for it; the same for all, so timing reveals nothing")
+
+    @model_validator(mode="after")
+    def _warn_before_timeout(self) -> TablesSection:
+        if self.turn_timeout_seconds and self.warn_seconds >= self.turn_timeout_seconds:
+            raise ValueError("tables.warn_seconds must be smaller than tables.turn_timeout_seconds")
+        return self
+
+
+class LeaderboardSection(_Section):
+    exclude_computer_matches: bool = Field(
+        default=False,
+        description="leave matches where a computer held a seat, or played for a member who "
+                    "timed out or left, out of ratings and boards entirely")
+
+
+# The TOML data for the settings being built; a ContextVar so concurrent loads cannot mix.
+_toml_data: ContextVar[dict[str, Any] | None] = ContextVar("_toml_data", default=None)
+
+
+class _TomlSource(PydanticBaseSettingsSource):
+    """The already-parsed TOML file (load_config parses it, to report errors in one line)."""
+
+    def get_field_value(self, field: FieldInfo, field_name: str) -> tuple[Any, str, bool]:
+        return (_toml_data.get() or {}).get(field_name), field_name, False
+
+    def __call__(self) -> dict[str, Any]:
+        return dict(_toml_data.get() or {})
+
+
+class _DiscordTokenSource(PydanticBaseSettingsSource):
+    """``DISCORD_TOKEN``, the name every Discord tutorial uses, fills ``bot.token``."""
+
+    def get_field_value(self, field: FieldInfo, field_name: str) -> tuple[Any, str, bool]:
+        return None, field_name, False
+
+    def __call__(self) -> dict[str, Any]:
+        token = os.environ.get("DISCORD_TOKEN", "").strip()
+        return {"bot": {"token": token}} if token else {}
+
+
+class Settings(BaseSettings):
+    """Everything the bot can be told. Sections match the TOML tables."""
+
+    model_config = SettingsConfigDict(
+        env_prefix=ENV_PREFIX, env_nested_delimiter="__", extra="forbid", case_sensitive=False)
+
+    bot: BotSection = BotSection()
+    store: StoreSection = StoreSection()
+    tables: TablesSection = TablesSection()
+    leaderboard: LeaderboardSection = LeaderboardSection()
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (init_settings, env_settings, _DiscordTokenSource(settings_cls),
+                _TomlSource(settings_cls))
+
+
+def _one_line(err: ValidationError, origin: str) -> str:
+    first = err.errors()[0]
+    where = ".".join(str(part) for part in first["loc"]) or "config"
+    more = len(err.errors()) - 1
+    tail = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+    message = first["msg"].removeprefix("Value error, ")
+    if first["type"] == "extra_forbidden":
+        message = "unknown setting (see config.example.toml for the valid ones)"
+    return f"Bad configuration in {origin}: {where}: {message}{tail}."
+
+
+def load_config(path: str | Path | None = None, require_token: bool = True) -> Settings:
+    """Read the settings; raise ConfigError with one clear line if they are unusable.
+
+    ``path`` defaults to ``$CARDTABLE_CONFIG`` or ``./config.toml``; a missing file
+    is fine (environment and defaults are used), an explicitly named one is not.
+    """
+    explicit = path is not None or "CARDTABLE_CONFIG" in os.environ
+    file = Path(path if path is not None else os.environ.get("CARDTABLE_CONFIG", DEFAULT_PATH))
+    data: dict[str, Any] = {}
+    if file.exists():
+        try:
+            data = tomllib.loads(file.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as err:
+            raise ConfigError(f"{file} is not valid TOML: {err}. Fix that line and start again.") \
+                from None
+        except (OSError, UnicodeDecodeError) as err:
+            raise ConfigError(f"Cannot read {file}: {err}.") from None
+    elif explicit:
+        raise ConfigError(f"The config file {file} does not exist. "
+                          "Copy config.example.toml to it, or leave it out to use the environment.")
+    origin = str(file) if file.exists() else "the environment"
+    token = _toml_data.set(data)
+    try:
+        settings = Settings()
+    except ValidationError as err:
+        raise ConfigError(_one_line(err, origin)) from None
+    finally:
+        _toml_data.reset(token)
+    if require_token and not settings.bot.token.strip():
+        raise ConfigError(
+            "No Discord token: set DISCORD_TOKEN in the environment or token under [bot] in "
+            f"{file} (see config.example.toml). To play without Discord: python -m bot play.")
+    return settings

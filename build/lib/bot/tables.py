@@ -1,0 +1,1286 @@
+"""The table service: seats, lobby, lifecycle, one lock per table, turn timers, computer seats.
+
+This is the only bridge between Discord and the rules: cogs call the methods of
+``TableService`` and render what they get back (``Table.view``), and learn of
+changes they did not cause (computer moves, timers, votes) through a
+``TableListener``. No discord import here, and no game-specific code: games
+are reached only through the engine contract (``new_match``, ``to_act``,
+``legal_actions``, ``apply``, ``view``, ``result``).
+
+Guarantees the Discord layer can build on:
+
+* Every mutating call on a table runs under that table's ``asyncio.Lock``, so
+  simultaneous clicks are applied one after the other, each checked against
+  the state it meets.
+* ``Table.version`` counts applied actions. ``act(..., expected_version=v)``
+  refuses with ``StaleVersion`` (carrying the fresh table) when the table has
+  moved on, so an old button can never apply a move to the wrong state.
+* An action is committed to the store (log row + snapshot, one transaction)
+  before ``act`` returns and before any listener hears of it.
+* Every refusal is a ``TableError`` whose ``message`` is one friendly sentence
+  for the player (seat placeholders already filled with names) and whose
+  ``code`` says which case it is.
+* Timers (all per version, checked under the lock when they fire): a computer
+  seat's move; a person's warning and time-out; ONE turn-ping timer per table
+  (``turn_ping``: a person has waited ``turn_ping_seconds``); ONE claim-window
+  timer per table — seats whose pending question has a no-choice answer
+  (``Game.auto_answer``) get it ``claim_window_seconds`` after they were asked,
+  all at once, so the timing tells nobody who had a real choice.
+
+Using it (what ``bot/client.py`` and the cogs do)::
+
+    store = await Store.open(settings.store.path)
+    service = TableService(store, settings.tables, listeners=[my_listener])
+    await service.restore()                       # on start: every unfinished table
+    table = service.table_at(thread_or_channel_id)  # or service.get(id_from_custom_id)
+    table = await service.open(guild, channel, user, name, "huutopussi", {...options},
+                               thread_id=None, seat_count=None, difficulty=None)
+    await service.attach(table.id, thread_id=..., message_id=...)
+    await service.join / leave / add_computer / remove_computer / start(table.id, user, ...)
+    result = await service.act(table.id, user, "play:10S", expected_version=v)
+    outcome = await service.end(table.id, user)   # host: ends; others: a vote
+    await service.back(table.id, user)            # stop a computer standing in for them
+    table.view_for(user) / table.view(None) / table.legal_actions(user) / table.label(a)
+    table.render(text)                            # fill {s0}… with seat names
+    ...
+    await service.close(); await store.close()
+
+Listeners run under the table's lock: never call back into the service for the
+same table from inside one (schedule a task instead), and do network I/O in a
+task so a slow Discord edit never holds up the table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import heapq
+import itertools
+import logging
+import random
+import secrets
+import time
+from collections.abc import Awaitable, Callable, Coroutine, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol, get_args, get_origin
+
+from pydantic import ValidationError
+from pydantic.fields import FieldInfo
+
+from bot.ai import difficulties, get_player
+from bot.config import TablesSection
+from bot.engine import Action, Event, Game, IllegalAction, MatchResult, View, get_game, new_match
+from bot.engine.cards import CardParseError
+from bot.engine.game import canonical, fill_names
+from bot.engine.text import Text
+from bot.i18n import english
+from bot.store import (
+    ActionEntry,
+    MatchRecord,
+    PlaceTaken,
+    SeatRecord,
+    Store,
+    StoredTable,
+    TableRecord,
+)
+
+log = logging.getLogger("bot.tables")
+
+
+# --- errors ------------------------------------------------------------------------
+
+class TableError(Exception):
+    """A refused request. ``message`` is the sentence to show the player (ephemerally).
+
+    ``code`` is one of: no_table, table_exists, table_limit, unknown_game, bad_option,
+    full, already_started, already_seated, not_seated, not_host, not_started,
+    need_players, no_computer, not_your_turn, illegal, unknown_card, stale.
+    """
+
+    def __init__(self, message: str, code: str, table: Table | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+        self.table = table
+
+
+class StaleVersion(TableError):
+    """The request was made against an older state; ``table`` is the table as it is now."""
+
+
+# --- time ----------------------------------------------------------------------------
+
+Callback = Callable[[], Coroutine[Any, Any, None]]
+
+
+class TimerHandle(Protocol):
+    def cancel(self) -> None: ...
+
+
+class Clock(Protocol):
+    """Wall time and delayed calls. Injected so tests drive timers without sleeping."""
+
+    def now(self) -> float: ...
+
+    def call_later(self, delay: float, callback: Callback) -> TimerHandle: ...
+
+
+class AsyncioClock:
+    """The real clock: ``time.time`` and the running event loop's timers."""
+
+    def __init__(self) -> None:
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def now(self) -> float:
+        return time.time()
+
+    def call_later(self, delay: float, callback: Callback) -> TimerHandle:
+        loop = asyncio.get_running_loop()
+
+        def fire() -> None:
+            task = loop.create_task(callback())
+            self._tasks.add(task)  # keep a reference until done (tasks are weakly held)
+            task.add_done_callback(self._tasks.discard)
+
+        return loop.call_later(max(0.0, delay), fire)
+
+    async def drain(self) -> None:
+        """Wait for callbacks already running (not for timers still pending)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+
+@dataclass(order=True)
+class _FakeTimer:
+    when: float
+    seq: int
+    callback: Callback = field(compare=False)
+    cancelled: bool = field(default=False, compare=False)
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+class FakeClock:
+    """A clock for tests: time moves only in ``advance``, which runs due callbacks in order."""
+
+    def __init__(self, start: float = 1_000_000.0) -> None:
+        self.t = start
+        self._heap: list[_FakeTimer] = []
+        self._seq = itertools.count()
+
+    def now(self) -> float:
+        return self.t
+
+    def call_later(self, delay: float, callback: Callback) -> TimerHandle:
+        timer = _FakeTimer(self.t + max(0.0, delay), next(self._seq), callback)
+        heapq.heappush(self._heap, timer)
+        return timer
+
+    def pending(self) -> list[float]:
+        """Due times of the live timers, soonest first."""
+        return sorted(t.when for t in self._heap if not t.cancelled)
+
+    async def advance(self, seconds: float = 0.0, max_callbacks: int = 1_000_000) -> int:
+        """Move time forward, running every callback that falls due (including new ones)."""
+        target = self.t + seconds
+        ran = 0
+        while self._heap and self._heap[0].when <= target:
+            timer = heapq.heappop(self._heap)
+            if timer.cancelled:
+                continue
+            self.t = max(self.t, timer.when)
+            await timer.callback()
+            ran += 1
+            if ran >= max_callbacks:
+                raise RuntimeError("too many timer callbacks: a loop?")
+        self.t = target
+        return ran
+
+
+# --- what the Discord layer sees ----------------------------------------------------
+
+@dataclass(frozen=True)
+class Change:
+    """What just happened at a table.
+
+    ``kind``: opened, joined, left, host, computer_added, computer_removed, started,
+    action, away, back, vote, attached. ``text`` is a sentence with seat names filled in.
+    """
+
+    kind: str
+    text: str = ""
+    seat: int | None = None
+    events: tuple[Event, ...] = ()
+    version: int = 0
+
+
+class TableListener:
+    """Override what you need. Calls happen after the change is committed, under the
+    table's lock and in order, so keep them quick: hand network work to a task."""
+
+    async def table_changed(self, table: Table, change: Change) -> None:
+        """Anything on the table message may have changed."""
+
+    async def players_to_act(self, table: Table, seats: list[int]) -> None:
+        """These human seats should act now (mention them)."""
+
+    async def turn_warning(self, table: Table, seat: int, seconds_left: float) -> None:
+        """``seat`` has ``seconds_left`` before a computer plays for them."""
+
+    async def turn_ping(self, table: Table, seats: list[int]) -> None:
+        """These human seats have waited ``turn_ping_seconds`` to act: notify them (a new
+        message, since Discord does not notify for a mention added by an edit). Seats
+        whose only answer is the no-choice auto-answer are never pinged."""
+
+    async def match_over(self, table: Table, result: MatchResult, record: MatchRecord) -> None:
+        """The match ended and was recorded; the table is closed."""
+
+    async def match_stopped(self, table: Table, standing: MatchResult) -> None:
+        """The match was ended early and its game defines a standing for a stopped match
+        (``Game.stopped_result``); it is not recorded for the leaderboard. Called just
+        before ``table_closed``."""
+
+    async def table_closed(self, table: Table, reason: str) -> None:
+        """The table was ended early (host, vote, everyone left); ``reason`` is a sentence."""
+
+
+@dataclass
+class ActResult:
+    """An applied action, already committed."""
+
+    table: Table
+    seat: int
+    action: Action
+    events: list[Event]
+    version: int
+    result: MatchResult | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    def texts(self) -> list[str]:
+        """The events as sentences with names."""
+        return [self.table.render(e.text) for e in self.events]
+
+
+@dataclass
+class EndOutcome:
+    """``ended``: the table is closed. Otherwise a vote was counted: ``votes`` of ``needed``."""
+
+    table: Table
+    ended: bool
+    votes: int
+    needed: int
+    message: str
+
+
+class Table:
+    """A table in memory: its stored record, the live game state and its lock.
+
+    Read freely (properties, ``view``, ``legal_actions``); change only through the service.
+    """
+
+    def __init__(self, record: TableRecord, state: Game | None = None) -> None:
+        self.record = record
+        self.state = state
+        self.lock = asyncio.Lock()
+        self._state_json = state.to_json() if state is not None else ""
+        self.timers: list[TimerHandle] = []
+        self._game: type[Game] | None = type(state) if state is not None else None
+        # In memory only (a restart starts every wait afresh): when each seat to act began
+        # waiting, which of them were pinged, and whose auto-answer failed this wait.
+        self.waiting: dict[int, float] = {}
+        self.pinged: set[int] = set()
+        self.no_auto: set[int] = set()
+        # Per seat to act: the version since which it has faced the same question (the same
+        # legal actions, without acting in between). A button drawn at or after that version
+        # still answers that question when other seats' answers moved the version on — as in
+        # a claim window, where every seat answers at once.
+        self.asked: dict[int, tuple[int, tuple[str, ...]]] = {}
+
+    # --- identity and lobby ---
+    @property
+    def id(self) -> int:
+        return self.record.id
+
+    @property
+    def guild_id(self) -> int:
+        return self.record.guild_id
+
+    @property
+    def channel_id(self) -> int:
+        return self.record.channel_id
+
+    @property
+    def thread_id(self) -> int | None:
+        return self.record.thread_id
+
+    @property
+    def place_id(self) -> int:
+        return self.record.place_id
+
+    @property
+    def message_id(self) -> int | None:
+        return self.record.message_id
+
+    @property
+    def game_id(self) -> str:
+        return self.record.game_id
+
+    @property
+    def game(self) -> type[Game]:
+        """The game class (looked up once: the registry scans bot.games on each lookup)."""
+        if self._game is None:
+            self._game = get_game(self.record.game_id)
+        return self._game
+
+    @property
+    def title(self) -> str:
+        return self.game.title
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self.record.options)
+
+    @property
+    def status(self) -> str:
+        return self.record.status
+
+    @property
+    def version(self) -> int:
+        return self.record.version
+
+    @property
+    def host_id(self) -> int:
+        return self.record.host_id
+
+    @property
+    def seats(self) -> list[SeatRecord]:
+        return self.record.seats
+
+    @property
+    def difficulty(self) -> str | None:
+        value = self.record.meta.get("difficulty")
+        return str(value) if value else None
+
+    @property
+    def end_votes(self) -> set[int]:
+        return set(self.record.meta.get("end_votes", []))
+
+    def max_seats(self) -> int:
+        return self.record.seat_count or max(self.game.seat_counts)
+
+    def seat_of(self, user_id: int) -> int | None:
+        for i, seat in enumerate(self.record.seats):
+            if not seat.computer and seat.user_id == user_id:
+                return i
+        return None
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.record.seats]
+
+    def render(self, text: Text) -> str:
+        """Fill ``{sN}`` placeholders with seat names."""
+        return fill_names(text, self.names())
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.record.seats) if not s.computer]
+
+    # --- play ---
+    def to_act(self) -> list[int]:
+        if self.state is None or self.record.status != "playing":
+            return []
+        return list(self.state.to_act())
+
+    def view(self, seat: int | None = None) -> View | None:
+        """What ``seat`` may see (None: the public view); None before the game starts."""
+        return self.state.view(seat) if self.state is not None else None
+
+    def view_for(self, user_id: int) -> View | None:
+        """The member's own view if seated, else the public view."""
+        return self.view(self.seat_of(user_id))
+
+    def legal_actions(self, user_id: int) -> list[Action]:
+        """The member's legal actions now (empty when it is not their turn)."""
+        seat = self.seat_of(user_id)
+        if seat is None or self.state is None or self.record.status != "playing":
+            return []
+        return self.state.legal_actions(seat)
+
+    def label(self, action: Action) -> str:
+        return english(self.state.label(action)) if self.state is not None else str(action)
+
+    def auto_answer(self, seat: int) -> Action | None:
+        """The no-choice answer the host gives for ``seat`` after the claim window, if its
+        pending question is one (``Game.auto_answer``); None otherwise."""
+        if self.state is None or self.record.status != "playing" or seat in self.no_auto:
+            return None
+        if seat not in self.state.to_act():
+            return None
+        return self.state.auto_answer(seat)
+
+    def still_asked(self, seat: int, version: int) -> bool:
+        """Whether a button drawn at ``version`` still answers ``seat``'s current question."""
+        if version == self.version:
+            return True
+        since = self.asked.get(seat)
+        return since is not None and since[0] <= version <= self.version
+
+    def __repr__(self) -> str:
+        return f"<Table {self.id} {self.game_id} {self.status} v{self.version}>"
+
+
+# --- the service -----------------------------------------------------------------------
+
+def _note(err: IllegalAction | CardParseError) -> str:
+    return err.reason if isinstance(err, IllegalAction) else str(err)
+
+
+def _is_card_text_error(err: BaseException) -> bool:
+    seen: BaseException | None = err
+    while seen is not None:
+        if isinstance(seen, CardParseError):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
+
+def _checked_difficulty(difficulty: str | None) -> str | None:
+    """The level named, normalised; a TableError naming the choices if there is no such level."""
+    if difficulty is None or not difficulty.strip():
+        return None
+    level = difficulty.strip().lower()
+    if level not in difficulties():
+        choices = ", ".join(difficulties())
+        raise TableError(f"There is no “{difficulty.strip()}” computer. Choose one of: {choices}.",
+                         "bad_option")
+    return level
+
+# --- game options in plain words ------------------------------------------------------
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """One rule option of a game, described for people: its name, the values worth offering
+    (every choice where there are few), what is allowed in words, and the default."""
+
+    name: str
+    values: tuple[str, ...]
+    rule: str
+    default: str
+    description: str = ""
+
+
+def _option_text(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _bounds(info: FieldInfo) -> tuple[Any, Any, Any]:
+    low = high = step = None
+    for meta in info.metadata:
+        low = getattr(meta, "ge", low)
+        high = getattr(meta, "le", high)
+        step = getattr(meta, "multiple_of", step)
+    return low, high, step
+
+
+def _describe_option(name: str, info: FieldInfo) -> OptionInfo:
+    default = _option_text(info.default)
+    annotation = info.annotation
+    if get_origin(annotation) is Literal:
+        values = tuple(_option_text(v) for v in get_args(annotation))
+        rule = "one of " + ", ".join(values) if len(values) > 1 else values[0]
+    elif annotation is bool:
+        values, rule = ("true", "false"), "true or false"
+    elif annotation in (int, float):
+        low, high, step = _bounds(info)
+        rule = "a whole number" if annotation is int else "a number"
+        if low is not None and high is not None:
+            rule += f" from {_option_text(low)} to {_option_text(high)}"
+        elif low is not None:
+            rule += f" of at least {_option_text(low)}"
+        elif high is not None:
+            rule += f" of at most {_option_text(high)}"
+        if step:
+            rule += f" in steps of {_option_text(step)}"
+        values = tuple(dict.fromkeys(_option_text(v) for v in (info.default, low, high)
+                                     if v is not None))
+    else:
+        values, rule = (default,), f"a value like {default}"
+    return OptionInfo(name, values, rule, default, info.description or "")
+
+
+def game_options(game_id: str) -> list[OptionInfo]:
+    """Every rule option of the game (empty for an unknown game), for menus and errors."""
+    try:
+        cls = get_game(game_id)
+    except KeyError:
+        return []
+    return [_describe_option(name, info)
+            for name, info in cls.options_model.model_fields.items()]
+
+
+def _option_problem(cls: type[Game], err: ValidationError) -> str:
+    """The first problem with the options, in plain words that say what is allowed."""
+    first = err.errors()[0]
+    options = {o.name: o for o in game_options(cls.game_id)}
+    names = ", ".join(options) or "none"
+    name = str(first["loc"][0]) if first["loc"] else ""
+    if name and name not in options:
+        return f"{cls.title} has no option “{name}”. Its options are: {names}."
+    if not name:  # options that do not fit together (a model validator)
+        why = str(first["msg"]).removeprefix("Value error, ")
+        return f"Those options do not fit together: {why}. Change one of them."
+    given = _option_text(first.get("input", ""))
+    return f"“{given}” is not allowed for {name}: use {options[name].rule}."
+
+
+class TableService:
+    """Owns every open table of the bot. One instance per process.
+
+    ``store``: an opened Store. ``settings``: the ``[tables]`` config section.
+    ``clock``: AsyncioClock by default, FakeClock in tests. ``seed_source``: the
+    shuffle seed of each new table (random by default).
+    """
+
+    def __init__(self, store: Store, settings: TablesSection | None = None,
+                 clock: Clock | None = None, listeners: Iterable[TableListener] = (),
+                 seed_source: Callable[[], int] | None = None) -> None:
+        self.store = store
+        self.settings = settings or TablesSection()
+        self.clock: Clock = clock or AsyncioClock()
+        self.listeners: list[TableListener] = list(listeners)
+        self._seed = seed_source or (lambda: secrets.randbits(62))
+        self._tables: dict[int, Table] = {}
+        self._by_place: dict[int, int] = {}
+        self._open_lock = asyncio.Lock()
+
+    def add_listener(self, listener: TableListener) -> None:
+        self.listeners.append(listener)
+
+    # --- finding tables ---
+    def tables(self) -> list[Table]:
+        return list(self._tables.values())
+
+    def find(self, place_id: int) -> Table | None:
+        """The open table in this channel or thread, if any."""
+        table_id = self._by_place.get(place_id)
+        return self._tables.get(table_id) if table_id is not None else None
+
+    def table_at(self, place_id: int) -> Table:
+        """The open table in this channel or thread, or TableError(no_table)."""
+        table = self.find(place_id)
+        if table is None:
+            raise TableError("There is no table in this channel. Open one with /table open.",
+                             "no_table")
+        return table
+
+    def get(self, table_id: int) -> Table:
+        """An open table by id (from a custom_id), or TableError(no_table)."""
+        table = self._tables.get(table_id)
+        if table is None:
+            raise TableError("That table is closed. Open a new one with /table open.", "no_table")
+        return table
+
+    # --- lobby ---
+    async def open(self, guild_id: int, channel_id: int, host_id: int, host_name: str,
+                   game_id: str, options: dict[str, Any] | None = None, *,
+                   thread_id: int | None = None, seat_count: int | None = None,
+                   difficulty: str | None = None) -> Table:
+        """Open a table with the host seated; one open table per channel or thread."""
+        try:
+            cls = get_game(game_id)
+        except KeyError as err:
+            raise TableError(str(err.args[0]), "unknown_game") from None
+        try:
+            opts = cls.parse_options(options).model_dump(mode="json")
+        except ValidationError as err:
+            raise TableError(_option_problem(cls, err), "bad_option") from None
+        difficulty = _checked_difficulty(difficulty)
+        if seat_count is not None and seat_count not in cls.seat_counts:
+            counts = ", ".join(map(str, cls.seat_counts))
+            raise TableError(f"{cls.title} is played by {counts} players, not {seat_count}.",
+                             "bad_option")
+        async with self._open_lock:
+            place = thread_id if thread_id is not None else channel_id
+            existing = self.find(place)
+            if existing is not None:
+                raise TableError(
+                    f"This channel already has a table ({existing.title}). Join it, or end it "
+                    "with /table end before opening another.", "table_exists", existing)
+            open_here = sum(1 for t in self._tables.values() if t.guild_id == guild_id)
+            if open_here >= self.settings.max_tables_per_guild:
+                raise TableError(
+                    f"This server already has {open_here} open tables. Finish or end one first.",
+                    "table_limit")
+            now = self.clock.now()
+            meta: dict[str, Any] = {"difficulty": difficulty} if difficulty else {}
+            rec = TableRecord(guild_id=guild_id, channel_id=channel_id, thread_id=thread_id,
+                              game_id=cls.game_id, host_id=host_id, seed=self._seed(),
+                              options=opts, seat_count=seat_count,
+                              seats=[SeatRecord(host_id, host_name)], meta=meta,
+                              created_at=now, updated_at=now)
+            try:
+                await self.store.create_table(rec)
+            except PlaceTaken:
+                raise TableError("This channel already has a table. Join it, or end it with "
+                                 "/table end before opening another.", "table_exists") from None
+            table = Table(rec)
+            self._add(table)
+        async with table.lock:
+            await self._notify_changed(table, Change("opened", f"{host_name} opened a table.", 0))
+        return table
+
+    async def attach(self, table_id: int, *, thread_id: int | None = None,
+                     message_id: int | None = None) -> Table:
+        """Record the table message (and the thread, if created after opening)."""
+        table = self.get(table_id)
+        async with table.lock:
+            old_place = table.place_id
+            before = (table.record.thread_id, table.record.message_id)
+            if thread_id is not None:
+                table.record.thread_id = thread_id
+            if message_id is not None:
+                table.record.message_id = message_id
+            try:
+                await self._save(table)
+            except BaseException as err:
+                table.record.thread_id, table.record.message_id = before
+                if isinstance(err, PlaceTaken):
+                    raise TableError("That thread already has a table.", "table_exists") from None
+                raise
+            if table.place_id != old_place:
+                self._by_place.pop(old_place, None)
+                self._by_place[table.place_id] = table.id
+        return table
+
+    async def join(self, table_id: int, user_id: int, name: str) -> Table:
+        table = self.get(table_id)
+        async with table.lock:
+            self._require_lobby(table)
+            if table.seat_of(user_id) is not None:
+                raise TableError("You are already seated at this table.", "already_seated")
+            seats = table.record.seats
+            if len(seats) >= table.max_seats():
+                computers = [i for i, s in enumerate(seats) if s.computer]
+                if not computers:
+                    n = table.max_seats()
+                    raise TableError(
+                        f"This table is full ({n} of {n} seats). Wait for the next game, or open "
+                        "a table in another channel.", "full")
+                seats[computers[-1]] = SeatRecord(user_id, name)  # a person beats a computer
+            else:
+                seats.append(SeatRecord(user_id, name))
+            self._clear_votes(table)
+            await self._save(table)
+            await self._notify_changed(table, Change("joined", f"{name} joins the table.",
+                                                     table.seat_of(user_id)))
+        return table
+
+    async def leave(self, table_id: int, user_id: int) -> Table:
+        """Leave the lobby; during play a computer takes the seat (the member may come back)."""
+        table = self.get(table_id)
+        async with table.lock:
+            seat = self._require_seat(table, user_id)
+            name = table.record.seats[seat].name
+            if table.status == "playing":
+                rec = table.record.seats[seat]
+                if not rec.away:
+                    rec.away = rec.stood_in = True
+                    await self._save(table)
+                    await self._notify_changed(table, Change(
+                        "away", f"{name} left; a computer plays for them until they return.",
+                        seat))
+                    self._schedule(table)
+                return table
+            del table.record.seats[seat]
+            self._clear_votes(table)
+            if not table.humans():
+                await self._close(table, "ended", "Everyone left, so the table is closed.")
+                return table
+            text = f"{name} leaves the table."
+            if user_id == table.host_id:
+                new_host = table.record.seats[table.humans()[0]]
+                table.record.host_id = int(new_host.user_id or 0)
+                text += f" {new_host.name} is the host now."
+            await self._save(table)
+            await self._notify_changed(table, Change("left", text, None))
+        return table
+
+    async def add_computer(self, table_id: int, user_id: int,
+                           difficulty: str | None = None) -> Table:
+        """Seat a computer (host or any seated player may)."""
+        difficulty = _checked_difficulty(difficulty)
+        table = self.get(table_id)
+        async with table.lock:
+            self._require_lobby(table)
+            if user_id != table.host_id:
+                self._require_seat(table, user_id)
+            if len(table.record.seats) >= table.max_seats():
+                n = table.max_seats()
+                raise TableError(f"This table is full ({n} of {n} seats).", "full")
+            used = {s.name for s in table.record.seats}
+            name = next(f"Computer {k}" for k in itertools.count(1) if f"Computer {k}" not in used)
+            level = difficulty or table.difficulty or self.settings.default_difficulty
+            table.record.seats.append(SeatRecord(None, name, computer=True, difficulty=level))
+            await self._save(table)
+            await self._notify_changed(table, Change("computer_added", f"{name} sits down.",
+                                                     len(table.record.seats) - 1))
+        return table
+
+    async def remove_computer(self, table_id: int, user_id: int,
+                              seat: int | None = None) -> Table:
+        """Remove a computer seat (the last one unless ``seat``, 0-based, is given). Host only:
+        the host decides who plays, as they decide when to start."""
+        table = self.get(table_id)
+        async with table.lock:
+            self._require_lobby(table)
+            if user_id != table.host_id:
+                raise TableError(f"Only the host ({self._host_name(table)}) can remove a "
+                                 "computer player.", "not_host")
+            computers = [i for i, s in enumerate(table.record.seats) if s.computer]
+            if not computers:
+                raise TableError("There is no computer seat to remove.", "no_computer")
+            if seat is not None and seat not in computers:
+                numbers = ", ".join(str(i + 1) for i in computers)
+                raise TableError(f"Seat {seat + 1} is not a computer seat. The computers sit "
+                                 f"at seat{'s' if len(computers) > 1 else ''} {numbers}.",
+                                 "no_computer")
+            if seat is not None:
+                computers = [seat]
+            removed = table.record.seats.pop(computers[-1])
+            await self._save(table)
+            await self._notify_changed(table, Change("computer_removed",
+                                                     f"{removed.name} leaves the table."))
+        return table
+
+    async def start(self, table_id: int, user_id: int,
+                    fill_with_computers: bool = False) -> Table:
+        """Deal the first hand. Only the host; the seats must fit the game."""
+        table = self.get(table_id)
+        async with table.lock:
+            self._require_lobby(table)
+            if user_id != table.host_id:
+                raise TableError(f"Only the host ({self._host_name(table)}) can start the game.",
+                                 "not_host")
+            cls = table.game
+            seats = table.record.seats
+            allowed = [table.record.seat_count] if table.record.seat_count else list(
+                cls.seat_counts)
+            if fill_with_computers and len(seats) not in allowed:
+                goal = min((n for n in allowed if n >= len(seats)), default=None)
+                level = table.difficulty or self.settings.default_difficulty
+                while goal is not None and len(seats) < goal:
+                    used = {s.name for s in seats}
+                    name = next(f"Computer {k}" for k in itertools.count(1)
+                                if f"Computer {k}" not in used)
+                    seats.append(SeatRecord(None, name, computer=True, difficulty=level))
+            if len(seats) not in allowed:
+                counts = " or ".join(map(str, allowed))
+                raise TableError(
+                    f"{cls.title} needs {counts} players; {len(seats)} "
+                    f"{'is' if len(seats) == 1 else 'are'} seated. Add a computer or wait for "
+                    "someone to join.", "need_players")
+            state = new_match(table.game_id, len(seats), table.record.options, table.record.seed)
+            now = self.clock.now()
+            rec = table.record
+            rec.status, rec.version, rec.started_at, rec.updated_at = "playing", 0, now, now
+            self._clear_votes(table)
+            state_json = state.to_json()
+            try:
+                await self.store.start_table(rec, state_json)
+            except BaseException:
+                rec.status, rec.started_at = "lobby", None
+                raise
+            table.state, table._state_json = state, state_json
+            await self._notify_changed(table, Change("started", f"{table.title} begins.",
+                                                     version=0))
+            await self._announce_turn(table)
+            self._schedule(table)
+        return table
+
+    # --- play ---
+    async def act(self, table_id: int, user_id: int, action_text: str,
+                  expected_version: int | None = None) -> ActResult:
+        """Apply one action of the member's seat, committed before this returns.
+
+        ``action_text`` is the stable form (``play:10S``, ``bid:60``, ``pass``); forms like
+        ``play 10s`` or a bare ``10S`` that match exactly one legal action are accepted.
+        ``expected_version`` (from a button): refuse with StaleVersion if the table moved on.
+        """
+        table = self.get(table_id)
+        async with table.lock:
+            if table.status != "playing":
+                if table.status == "lobby":
+                    raise TableError("The game has not started yet. The host starts it with "
+                                     "/table start.", "not_started", table)
+                raise TableError("That table is closed. Open a new one with /table open.",
+                                 "no_table")
+            seat = self._require_seat(table, user_id)
+            if expected_version is not None and not table.still_asked(seat, expected_version):
+                raise StaleVersion("That was for an earlier moment of the game; here is the "
+                                   "table as it is now.", "stale", table)
+            state = table.state
+            assert state is not None
+            if seat not in state.to_act():
+                raise TableError(table.render(state.not_your_turn(seat)), "not_your_turn", table)
+            action = self._resolve(state, seat, action_text)
+            try:
+                events = state.apply(seat, action)
+            except (IllegalAction, CardParseError) as err:
+                self._reload(table)  # a game bug must not leave a half-applied state
+                code = "unknown_card" if _is_card_text_error(err) else "illegal"
+                raise TableError(table.render(_note(err)), code, table) from None
+            rec = table.record.seats[seat]
+            came_back = rec.away
+            rec.away = False
+            result = await self._commit(table, seat, action, events, actor_id=user_id,
+                                        computer=False)
+            if came_back and table.status == "playing":
+                await self._notify_changed(table, Change(
+                    "back", f"{rec.name} is back and plays again.", seat, version=table.version))
+            return ActResult(table, seat, action, events, table.version, result)
+
+    async def back(self, table_id: int, user_id: int) -> Table:
+        """The member returns: the computer stops playing for them (e.g. on Your hand)."""
+        table = self.get(table_id)
+        async with table.lock:
+            seat = self._require_seat(table, user_id)
+            rec = table.record.seats[seat]
+            if rec.away:
+                rec.away = False
+                await self._save(table)
+                await self._notify_changed(table, Change(
+                    "back", f"{rec.name} is back and plays again.", seat, version=table.version))
+                self._schedule(table)
+        return table
+
+    async def end(self, table_id: int, user_id: int) -> EndOutcome:
+        """The host ends the table at once; a seated player's call counts as a vote."""
+        table = self.get(table_id)
+        async with table.lock:
+            humans = [s for s in table.record.seats if not s.computer]
+            needed = len(humans) // 2 + 1
+            if user_id == table.host_id:
+                name = next((s.name for s in humans if s.user_id == user_id), "The host")
+                text = f"{name} (the host) ended the table."
+                await self._close(table, "ended", text)
+                return EndOutcome(table, True, len(table.end_votes), needed, text)
+            seat = self._require_seat(table, user_id)
+            votes = table.end_votes | {user_id}
+            table.record.meta["end_votes"] = sorted(votes)
+            if len(votes) >= needed:
+                text = f"The players voted to end the table ({len(votes)} of {len(humans)})."
+                await self._close(table, "ended", text)
+                return EndOutcome(table, True, len(votes), needed, text)
+            await self._save(table)
+            text = (f"{table.record.seats[seat].name} votes to end the table: {len(votes)} of "
+                    f"{needed} votes needed.")
+            await self._notify_changed(table, Change("vote", text, seat, version=table.version))
+            return EndOutcome(table, False, len(votes), needed, text)
+
+    # --- restore ---
+    async def restore(self) -> list[Table]:
+        """Load every unfinished table: snapshot, checked by replaying seed + action log."""
+        restored = []
+        for stored in await self.store.load_open_tables():
+            rec = stored.record
+            if rec.id in self._tables:
+                continue
+            table = Table(rec)
+            if rec.status == "playing":
+                try:
+                    state = await self._restore_state(stored)
+                except Exception:
+                    log.exception("table %d (%s): cannot be restored; left closed", rec.id,
+                                  rec.game_id)
+                    continue
+                table.state, table._state_json = state, state.to_json()
+            self._add(table)
+            restored.append(table)
+        playing = [t for t in restored if t.status == "playing"]
+        log.info("restored %d tables (%d playing, %d in the lobby)", len(restored), len(playing),
+                 len(restored) - len(playing))
+        for table in playing:
+            self._schedule(table)
+        return restored
+
+    async def _restore_state(self, stored: StoredTable) -> Game:
+        rec = stored.record
+        cls = get_game(rec.game_id)
+        snapshot = cls.from_json(stored.snapshot) if stored.snapshot is not None else None
+        actions = stored.actions
+        try:
+            if [a.version for a in actions] != list(range(1, len(actions) + 1)):
+                raise ValueError("the action log has gaps")
+            replayed = new_match(rec.game_id, len(rec.seats), rec.options, rec.seed)
+            for entry in actions:
+                replayed.apply(entry.seat, entry.action)
+        except (IllegalAction, ValueError) as err:
+            if snapshot is None:
+                raise
+            log.error("table %d: the action log does not replay (%s); keeping the snapshot "
+                      "at version %s", rec.id, err, stored.snapshot_version)
+            rec.version = int(stored.snapshot_version or 0)
+            return snapshot
+        version = len(actions)
+        if (snapshot is None or stored.snapshot_version != version
+                or canonical(snapshot) != canonical(replayed)):
+            log.warning("table %d: the snapshot (version %s) disagrees with the action log "
+                        "(version %d); trusting the log", rec.id, stored.snapshot_version,
+                        version)
+            await self.store.replace_snapshot(rec.id, version, replayed.to_json(),
+                                              self.clock.now())
+        rec.version = version
+        return replayed
+
+    async def close(self) -> None:
+        """Stop every timer (the store is closed by its owner)."""
+        for table in self._tables.values():
+            self._cancel_timers(table)
+
+    # --- internals ---
+    def _add(self, table: Table) -> None:
+        self._tables[table.id] = table
+        self._by_place[table.place_id] = table.id
+
+    def _remove(self, table: Table) -> None:
+        self._cancel_timers(table)
+        self._tables.pop(table.id, None)
+        if self._by_place.get(table.place_id) == table.id:
+            del self._by_place[table.place_id]
+
+    def _require_lobby(self, table: Table) -> None:
+        if table.status == "playing":
+            raise TableError("This game has already started. Wait for the next one, or open "
+                             "a table in another channel.", "already_started", table)
+        if table.status != "lobby":
+            raise TableError("That table is closed. Open a new one with /table open.", "no_table")
+
+    @staticmethod
+    def _host_name(table: Table) -> str:
+        return next((s.name for s in table.record.seats
+                     if not s.computer and s.user_id == table.host_id), "the host")
+
+    def _require_seat(self, table: Table, user_id: int) -> int:
+        seat = table.seat_of(user_id)
+        if seat is None:
+            hint = ("Join it with the Join button first." if table.status == "lobby" else
+                    "You can join the next game, or open a table in another channel.")
+            raise TableError(f"You are not seated at this table. {hint}", "not_seated", table)
+        return seat
+
+    @staticmethod
+    def _clear_votes(table: Table) -> None:
+        table.record.meta.pop("end_votes", None)
+
+    @staticmethod
+    def _resolve(state: Game, seat: int, text: str) -> Action:
+        """The legal action the text means, else the parsed text (the engine will say why)."""
+        return state.parse_action(seat, text)
+
+    def _reload(self, table: Table) -> None:
+        if table._state_json:
+            table.state = table.game.from_json(table._state_json)
+
+    async def _save(self, table: Table) -> None:
+        table.record.updated_at = self.clock.now()
+        await self.store.save_table(table.record)
+
+    async def _commit(self, table: Table, seat: int, action: Action, events: list[Event], *,
+                      actor_id: int | None, computer: bool) -> MatchResult | None:
+        """Commit the applied action (rolling memory back if the write fails), then tell."""
+        state = table.state
+        assert state is not None
+        rec = table.record
+        now = self.clock.now()
+        before = (rec.version, rec.status, rec.closed_at, rec.updated_at)
+        rec.version += 1
+        rec.updated_at = now
+        result = state.result()
+        match = None
+        if result is not None:
+            rec.status, rec.closed_at = "finished", now
+            match = MatchRecord(
+                guild_id=rec.guild_id, table_id=rec.id, game_id=rec.game_id,
+                options=rec.options, seats=list(rec.seats), teams=result.teams,
+                scores=result.scores, ranks=result.ranks, winners=result.winners,
+                started_at=rec.started_at or now, finished_at=now, actions=rec.version,
+                has_computers=any(s.computer or s.stood_in for s in rec.seats),
+                summary=table.render(result.summary))
+        entry = ActionEntry(rec.version, seat, str(action), actor_id, computer, now)
+        state_json = state.to_json()
+        try:
+            await self.store.commit_action(rec, entry, state_json, match)
+        except BaseException:
+            rec.version, rec.status, rec.closed_at, rec.updated_at = before
+            self._reload(table)
+            raise
+        table._state_json = state_json
+        table.waiting.pop(seat, None)  # the seat acted: any wait of theirs starts afresh
+        table.asked.pop(seat, None)  # ... and so does its question: older buttons are stale
+        table.pinged.discard(seat)
+        table.no_auto.discard(seat)
+        if match is not None:
+            self._remove(table)
+        await self._notify_changed(table, Change("action", "", seat, tuple(events), rec.version))
+        if match is not None and result is not None:
+            for listener in self.listeners:
+                await self._call(listener.match_over, table, result, match)
+        else:
+            await self._announce_turn(table)
+            self._schedule(table)
+        return result
+
+    async def _close(self, table: Table, status: str, reason: str) -> None:
+        was_playing = table.status == "playing"
+        table.record.status = "ended" if status == "ended" else "finished"
+        table.record.closed_at = self.clock.now()
+        await self._save(table)
+        self._remove(table)
+        standing = self._stopped_standing(table) if was_playing else None
+        for listener in self.listeners:
+            if standing is not None:
+                await self._call(listener.match_stopped, table, standing)
+            await self._call(listener.table_closed, table, reason)
+
+    @staticmethod
+    def _stopped_standing(table: Table) -> MatchResult | None:
+        """The game's standing for a match stopped now, if it defines one (never rated)."""
+        if table.state is None:
+            return None
+        try:
+            return table.state.stopped_result()
+        except Exception:
+            log.exception("table %d: the standing of the stopped match failed", table.id)
+            return None
+
+    async def _notify_changed(self, table: Table, change: Change) -> None:
+        for listener in self.listeners:
+            await self._call(listener.table_changed, table, change)
+
+    async def _announce_turn(self, table: Table) -> None:
+        seats = [s for s in table.to_act()
+                 if not table.record.seats[s].computer and not table.record.seats[s].away]
+        if seats:
+            for listener in self.listeners:
+                await self._call(listener.players_to_act, table, seats)
+
+    @staticmethod
+    async def _call(method: Callable[..., Awaitable[None]], *args: Any) -> None:
+        try:
+            await method(*args)
+        except Exception:
+            log.exception("a table listener failed in %s", getattr(method, "__name__", method))
+
+    # --- timers and computer turns ---
+    def _cancel_timers(self, table: Table) -> None:
+        for timer in table.timers:
+            timer.cancel()
+        table.timers.clear()
+
+    def _track_waiting(self, table: Table, to_act: list[int]) -> None:
+        """Note when each seat to act began waiting, and since which version it has faced
+        the same question; forget seats no longer asked."""
+        state = table.state
+        for seat in [s for s in table.asked if s not in to_act]:
+            del table.asked[seat]
+        if state is not None:
+            for seat in to_act:
+                legal = tuple(map(str, state.legal_actions(seat)))
+                known = table.asked.get(seat)
+                if known is None or known[1] != legal:
+                    table.asked[seat] = (table.version, legal)
+        now = self.clock.now()
+        for seat in [s for s in table.waiting if s not in to_act]:
+            del table.waiting[seat]
+            table.pinged.discard(seat)
+            table.no_auto.discard(seat)
+        for seat in to_act:
+            table.waiting.setdefault(seat, now)
+
+    def _schedule(self, table: Table) -> None:
+        """(Re)arm this table's timers for the seats to act at the current version.
+
+        Per seat: a computer's move, or a person's warning and time-out. Per table: ONE
+        timer for the claim window (the no-choice answers, all due together) and ONE for
+        the next turn ping — so rapid turns never pile up timers or messages.
+        """
+        self._cancel_timers(table)
+        if table.status != "playing":
+            table.waiting.clear()
+            table.pinged.clear()
+            table.no_auto.clear()
+            table.asked.clear()
+            return
+        version = table.version
+        cfg = self.settings
+        to_act = table.to_act()
+        self._track_waiting(table, to_act)
+        auto_due: float | None = None
+        for seat in to_act:
+            rec = table.record.seats[seat]
+            if rec.computer or rec.away:
+                table.timers.append(self.clock.call_later(
+                    cfg.computer_delay, self._timer(self._computer_turn, table.id, version, seat)))
+                continue
+            if table.auto_answer(seat) is not None:
+                due = table.waiting[seat] + cfg.claim_window_seconds
+                auto_due = due if auto_due is None else min(auto_due, due)
+                continue  # answered for them after the window: no warning, no time-out
+            if cfg.warn_seconds and (not cfg.turn_timeout_seconds
+                                     or cfg.warn_seconds < cfg.turn_timeout_seconds):
+                table.timers.append(self.clock.call_later(
+                    cfg.warn_seconds, self._timer(self._warn, table.id, version, seat)))
+            if cfg.turn_timeout_seconds:
+                table.timers.append(self.clock.call_later(
+                    cfg.turn_timeout_seconds, self._timer(self._timeout, table.id, version, seat)))
+        now = self.clock.now()
+        if auto_due is not None:
+            table.timers.append(self.clock.call_later(
+                auto_due - now, self._timer(self._auto_answers, table.id, version, -1)))
+        self._arm_ping(table)
+
+    def _ping_seats(self, table: Table) -> list[int]:
+        """Seats that wait for a person's real choice and have not been pinged yet."""
+        seats = []
+        for seat in table.to_act():
+            rec = table.record.seats[seat]
+            if (rec.computer or rec.away or seat in table.pinged
+                    or table.auto_answer(seat) is not None):
+                continue
+            seats.append(seat)
+        return seats
+
+    def _arm_ping(self, table: Table) -> None:
+        seats = self._ping_seats(table)
+        if not seats:
+            return
+        due = min(table.waiting.get(s, self.clock.now()) for s in seats)
+        delay = due + self.settings.turn_ping_seconds - self.clock.now()
+        table.timers.append(self.clock.call_later(
+            delay, self._timer(self._ping, table.id, table.version, -1)))
+
+    def _timer(self, fn: Callable[[Table, int], Awaitable[None]], table_id: int, version: int,
+               seat: int) -> Callback:
+        """A timer callback armed for one version: ``fn(table, seat)`` runs under the table's
+        lock, and only if the table is still at that version (with ``seat`` to act)."""
+        async def fire() -> None:
+            try:
+                table = self._live(table_id, version, seat)
+                if table is None:
+                    return
+                async with table.lock:
+                    if self._live(table_id, version, seat) is not None:
+                        await fn(table, seat)
+            except Exception:
+                log.exception("table %d: timer %s failed", table_id, fn.__name__)
+        return fire
+
+    def _live(self, table_id: int, version: int, seat: int) -> Table | None:
+        """The table if it is still at ``version`` with ``seat`` to act (-1: any seat)."""
+        table = self._tables.get(table_id)
+        if table is None or table.version != version or table.status != "playing":
+            return None
+        if seat >= 0 and seat not in table.to_act():
+            return None
+        return table
+
+    async def _ping(self, table: Table, _seat: int) -> None:
+        """Tell the listeners which people have now waited ``turn_ping_seconds``."""
+        ripe = self.clock.now() - self.settings.turn_ping_seconds + 1e-6
+        seats = [s for s in self._ping_seats(table) if table.waiting.get(s, ripe) <= ripe]
+        if seats:
+            table.pinged.update(seats)
+            for listener in self.listeners:
+                await self._call(listener.turn_ping, table, seats)
+        self._arm_ping(table)  # anyone who began waiting later
+
+    async def _auto_answers(self, table: Table, _seat: int) -> None:
+        """The claim window is over: give the no-choice answer for every person still asked.
+
+        Armed for one version and checked against it under the lock, so it never answers
+        a question of a later state. Computer seats answer through their computer.
+        """
+        ripe = self.clock.now() - self.settings.claim_window_seconds + 1e-6
+        for seat in list(table.to_act()):
+            rec = table.record.seats[seat]
+            if table.status != "playing" or rec.computer or rec.away:
+                continue
+            action = table.auto_answer(seat)
+            if action is None or table.waiting.get(seat, ripe) > ripe:
+                continue
+            state = table.state
+            assert state is not None
+            try:
+                events = state.apply(seat, action)
+            except IllegalAction as err:
+                log.error("table %d: the auto-answer %s of seat %d is illegal (%s); the "
+                          "player answers themselves", table.id, action, seat, err.reason)
+                self._reload(table)
+                table.no_auto.add(seat)
+                self._schedule(table)
+                continue
+            await self._commit(table, seat, action, events, actor_id=None, computer=False)
+
+    async def _warn(self, table: Table, seat: int) -> None:
+        if table.record.seats[seat].away:
+            return
+        left = max(0.0, self.settings.turn_timeout_seconds - self.settings.warn_seconds)
+        for listener in self.listeners:
+            await self._call(listener.turn_warning, table, seat, left)
+
+    async def _timeout(self, table: Table, seat: int) -> None:
+        rec = table.record.seats[seat]
+        if not rec.away:
+            rec.away = rec.stood_in = True
+            await self._save(table)
+            await self._notify_changed(table, Change(
+                "away", f"{rec.name} ran out of time; a computer plays for them until they "
+                "act again.", seat, version=table.version))
+        await self._computer_act(table, seat)
+
+    async def _computer_turn(self, table: Table, seat: int) -> None:
+        rec = table.record.seats[seat]
+        if rec.computer or rec.away:
+            await self._computer_act(table, seat)
+
+    async def _computer_act(self, table: Table, seat: int) -> None:
+        """One computer move for ``seat`` (lock held). Seeded per version, so it replays.
+
+        Whatever goes wrong inside the computer player (an illegal choice, a crash, a bug
+        in its search) is logged with its traceback and the seat plays a random legal
+        action instead: a computer must never stall a table.
+        """
+        state = table.state
+        assert state is not None
+        rec = table.record.seats[seat]
+        level = rec.difficulty or table.difficulty or self.settings.default_difficulty
+        rng = random.Random(f"{table.record.seed}:{table.version}:{seat}")
+        try:
+            player = get_player(level, table.game_id)
+            if level == "hard":  # searches for up to a second: keep the other tables moving
+                action = await asyncio.to_thread(player.choose, state.clone(), seat, rng)
+            else:
+                action = player.choose(state, seat, rng)
+            events = state.apply(seat, action)
+        except Exception:
+            log.exception("table %d: computer player %r failed for seat %d at version %d; "
+                          "playing a random legal action instead", table.id, level, seat,
+                          table.version)
+            self._reload(table)
+            state = table.state
+            assert state is not None
+            fallback = random.Random(f"{table.record.seed}:{table.version}:{seat}:fallback")
+            action = state.random_action(seat, fallback)
+            events = state.apply(seat, action)
+        await self._commit(table, seat, action, events, actor_id=None, computer=True)
+
+
+__all__ = [
+    "ActResult", "AsyncioClock", "Change", "Clock", "EndOutcome", "FakeClock", "OptionInfo",
+    "StaleVersion", "Table", "TableError", "TableListener", "TableService", "TimerHandle",
+    "game_options",
+]
+

@@ -1,0 +1,243 @@
+"""Playing: ``/hand``, ``/bid``, ``/play``, ``/declare``, ``/act`` and every ``ct:`` component.
+
+Game-agnostic on purpose: the choices offered are the seat's legal actions
+with the game's own labels, and a typed answer goes to the table service,
+which resolves it against the legal actions or lets the engine say why not.
+Which command offers an action is decided by its kind alone (``command_for``):
+``/bid`` the auction calls (bids, doubles, and a pass when it is an auction
+call), ``/play`` cards, ``/declare`` everything else (marriages, claims, a
+pass that answers a question), ``/act`` everything — so a new game needs no
+change here.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.engine import Action
+from bot.tables import StaleVersion, Table, TableError
+from cogs import render, ui
+from cogs.common import Reply, hand_payload, place_of, service_of, table_here
+
+log = logging.getLogger("cogs.play")
+
+CALL_KINDS = frozenset({"double", "redouble"})  # auction calls besides bids and passes
+
+
+def _is_call(action: Action) -> bool:
+    return action.kind.startswith("bid") or action.kind in CALL_KINDS
+
+
+def command_for(action: Action, legal: Sequence[Action], auto: Action | None = None) -> str:
+    """The command that offers ``action`` among the seat's ``legal`` actions.
+
+    A pass is an auction call when everything else the seat may do is one too (or it may
+    only pass and the question is not a no-choice one asked of every seat, ``auto``);
+    otherwise it answers a question — a claim, a defence — and belongs with /declare.
+    A ``play`` with a card is /play; a bare ``play`` (a choice to play on) is /declare.
+    """
+    if _is_call(action):
+        return "bid"
+    if action.kind == "play" and action.arg:
+        return "play"
+    if action.kind == "pass":
+        others = [a for a in legal if a.kind != "pass"]
+        if all(_is_call(a) for a in others) and (others or auto is None):
+            return "bid"
+    return "declare"
+
+
+def wanted(command: str, action: Action, legal: Sequence[Action] = (),
+           auto: Action | None = None) -> bool:
+    """Whether ``command`` offers this one of a seat's legal actions (``/act``: all)."""
+    return command == "act" or command_for(action, legal or [action], auto) == command
+
+
+def action_text(command: str, text: str, table: Table, user_id: int) -> str:
+    """What the user typed (a choice's value, a label, ``10s``, ``60``) as an action string."""
+    typed = text.strip()
+    legal = table.legal_actions(user_id)
+    for action in legal:
+        if typed.lower() in (str(action).lower(), table.label(action).strip().lower()):
+            return str(action)
+    if ":" in typed or command in ("act", "declare"):
+        return typed
+    return f"{command}:{typed}"
+
+
+class PlayCog(commands.Cog):
+    """Hands, actions and the component router."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        ui.set_handler(self.on_component)
+
+    async def cog_unload(self) -> None:
+        ui.set_handler(None)
+
+    # --- /hand ------------------------------------------------------------------------
+    @app_commands.command(name="hand", description="See your cards and what you can do (only you)")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+        await self._show_hand(Reply(interaction, ephemeral=True), None)
+
+    async def _show_hand(self, reply: Reply, table_id: int | None) -> None:
+        interaction = reply.interaction
+        service = service_of(interaction)
+        try:
+            table = (service.get(table_id) if table_id is not None
+                     else table_here(service, place_of(interaction), interaction.user.id))
+            seat = table.seat_of(interaction.user.id)
+            if seat is None and table.status == "lobby":
+                raise TableError("You are not seated at this table yet. Press Join on the table "
+                                 "message (or use /table join there) to sit down.", "not_seated",
+                                 table)
+            if seat is None:
+                raise TableError("You are not seated at this table. You can join the next game, "
+                                 "or open a table in another channel.", "not_seated", table)
+            if table.status == "lobby":
+                raise TableError("The game has not started yet. The host starts it with "
+                                 "/table start.", "not_started", table)
+            if table.seats[seat].away:
+                await reply.run(service.back(table.id, interaction.user.id))
+        except TableError as err:
+            await reply.say(err.message)
+            return
+        await reply.show(**hand_payload(table, interaction.user.id))
+
+    # --- action commands ----------------------------------------------------------------
+    async def _act_command(self, interaction: discord.Interaction[Any], command: str,
+                           text: str) -> None:
+        reply = Reply(interaction, ephemeral=True)
+        service = service_of(interaction)
+        try:
+            table = table_here(service, place_of(interaction), interaction.user.id)
+            action = action_text(command, text, table, interaction.user.id)
+            result = await reply.run(service.act(table.id, interaction.user.id, action))
+        except TableError as err:
+            await reply.say(err.message)
+            return
+        notice = " ".join(result.texts()) or "Done."
+        await reply.show(**hand_payload(result.table, interaction.user.id, notice=notice))
+
+    async def _choices(self, interaction: discord.Interaction[Any], command: str,
+                       current: str) -> list[app_commands.Choice[str]]:
+        """Only this member's legal choices, nearest to what they typed first."""
+        user_id = interaction.user.id
+        try:
+            table = table_here(service_of(interaction), place_of(interaction), user_id)
+        except TableError:
+            return []
+        legal = table.legal_actions(user_id)
+        seat = table.seat_of(user_id)
+        auto = table.auto_answer(seat) if seat is not None else None
+        pairs = [(str(a), table.label(a)) for a in legal if wanted(command, a, legal, auto)]
+        return [app_commands.Choice(name=render.clip(label, 100), value=action)
+                for action, label in render.nearest_choices(pairs, current)]
+
+    @app_commands.command(name="bid", description="Bid, pass, double or redouble at your table")
+    @app_commands.describe(bid="your call: pick one of the choices, or type e.g. 60 or pass")
+    @app_commands.guild_only()
+    async def bid(self, interaction: discord.Interaction[Any], bid: str) -> None:
+        await self._act_command(interaction, "bid", bid)
+
+    @bid.autocomplete("bid")
+    async def bid_choices(self, interaction: discord.Interaction[Any],
+                          current: str) -> list[app_commands.Choice[str]]:
+        return await self._choices(interaction, "bid", current)
+
+    @app_commands.command(name="play", description="Play a card at your table")
+    @app_commands.describe(card="the card, e.g. 10S, AH or Q♦")
+    @app_commands.guild_only()
+    async def play(self, interaction: discord.Interaction[Any], card: str) -> None:
+        await self._act_command(interaction, "play", card)
+
+    @play.autocomplete("card")
+    async def play_choices(self, interaction: discord.Interaction[Any],
+                           current: str) -> list[app_commands.Choice[str]]:
+        return await self._choices(interaction, "play", current)
+
+    @app_commands.command(name="declare",
+                          description="Declare or answer (marriage, trump, claim, pass …)")
+    @app_commands.describe(what="what to declare: pick one of the choices")
+    @app_commands.guild_only()
+    async def declare(self, interaction: discord.Interaction[Any], what: str) -> None:
+        await self._act_command(interaction, "declare", what)
+
+    @declare.autocomplete("what")
+    async def declare_choices(self, interaction: discord.Interaction[Any],
+                              current: str) -> list[app_commands.Choice[str]]:
+        return await self._choices(interaction, "declare", current)
+
+    @app_commands.command(name="act", description="Any action the game allows you now")
+    @app_commands.describe(action="pick one of the choices")
+    @app_commands.guild_only()
+    async def act(self, interaction: discord.Interaction[Any], action: str) -> None:
+        await self._act_command(interaction, "act", action)
+
+    @act.autocomplete("action")
+    async def act_choices(self, interaction: discord.Interaction[Any],
+                          current: str) -> list[app_commands.Choice[str]]:
+        return await self._choices(interaction, "act", current)
+
+    # --- components ---------------------------------------------------------------------
+    async def on_component(self, interaction: discord.Interaction[Any], custom_id: str,
+                           values: list[str]) -> None:
+        """Every ``ct:`` click: validate the id, then do what it stands for."""
+        try:
+            cid = render.CustomId.decode(custom_id)
+        except render.BadCustomId as err:
+            await Reply(interaction).say(str(err))
+            return
+        if cid.kind == "lobby":
+            tables_cog = self.bot.get_cog("TablesCog")
+            if tables_cog is not None:
+                await tables_cog.lobby_click(interaction, cid)  # type: ignore[attr-defined]
+            return
+        if cid.kind == "hand":
+            await self._show_hand(Reply(interaction, ephemeral=True), cid.table)
+            return
+        reply = Reply(interaction, update=True)
+        service = service_of(interaction)
+        user_id = interaction.user.id
+        try:
+            table = service.get(cid.table)
+        except TableError as err:
+            await reply.show(content=err.message, embed=None, view=ui.build_view(None))
+            return
+        if cid.kind in ("page", "refresh"):
+            page = int(cid.arg) if cid.kind == "page" else 0
+            notice = ("" if cid.version == table.version
+                      else "The table has moved on; here it is now.")
+            await reply.show(**hand_payload(table, user_id, page, notice))
+            return
+        action = cid.arg if cid.kind == "act" else (values[0] if len(values) == 1 else "")
+        if not action or len(action) > 80:
+            await reply.say(render.FORGED)
+            return
+        try:
+            result = await reply.run(service.act(table.id, user_id, action,
+                                                 expected_version=cid.version))
+        except StaleVersion as err:
+            await reply.show(**hand_payload(err.table or table, user_id, notice=err.message))
+            return
+        except TableError as err:
+            if err.code == "not_seated" or table.seat_of(user_id) is None:
+                await reply.say(err.message)
+            else:
+                await reply.show(**hand_payload(err.table or table, user_id, notice=err.message))
+            return
+        notice = " ".join(result.texts()) or "Done."
+        await reply.show(**hand_payload(result.table, user_id, notice=notice))
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(PlayCog(bot))

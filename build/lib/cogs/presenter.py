@@ -1,0 +1,343 @@
+"""Keeps every table message current: the TableListener of the Discord layer.
+
+The table service tells us what changed (under the table's lock, so we must
+return at once); we only mark the table dirty and make sure ONE task per
+table is editing its message. That task always draws the table as it is now,
+so however fast moves come, a table message has at most one edit in flight
+and one pending — the latest state wins and Discord's rate limits never queue
+a backlog. A failing edit is retried a few times with growing pauses, and an
+edit refused because the table's thread was archived unarchives it once.
+
+Turn pings work the same way: Discord does not notify anyone of a mention
+added by editing a message, so when the service says a person has waited
+long enough (``turn_ping``) we post a short message mentioning them, and
+delete it once they act. One task per table makes Discord match the latest
+wish (post, replace or delete), so rapid turns never queue pings either.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import discord
+from discord.http import handle_message_parameters
+
+from bot.engine import MatchResult
+from bot.store import MatchRecord
+from bot.tables import Change, Table, TableListener
+from cogs import render
+from cogs.ui import build_view
+
+log = logging.getLogger("cogs.presenter")
+
+EVENTS_KEPT = 5
+EDIT_RETRIES = 4  # after a failed edit: pauses of 1, 2, 4 and 8 s, then wait for the next change
+EDIT_BACKOFF = 1.0
+ARCHIVED_THREAD = 50083  # Discord: "Operation cannot be performed on an archived thread"
+_sleep = asyncio.sleep  # tests replace it to run the back-off without waiting
+
+
+def seat_names(table: Table) -> list[str]:
+    """How seats appear in messages: members as mentions, computers by name."""
+    names = []
+    for seat in table.seats:
+        if seat.computer:
+            names.append(f"🤖 {seat.name}")
+        elif seat.user_id:
+            names.append(f"<@{seat.user_id}>" + (" (🤖 playing for them)" if seat.away else ""))
+        else:
+            names.append(seat.name)
+    return names
+
+
+def seat_mentions(table: Table) -> list[str | None]:
+    return [None if s.computer or s.away or not s.user_id else f"<@{s.user_id}>"
+            for s in table.seats]
+
+
+def table_message(table: Table, events: list[str]) -> dict[str, Any]:
+    """Content, embed and view of the table message — from the PUBLIC view only."""
+    names = seat_names(table)
+    if table.status == "lobby":
+        full = len(table.seats) >= table.max_seats()
+        people_full = len(table.humans()) >= table.max_seats()  # a person may take a computer's
+        computers = len(table.humans()) < len(table.seats)
+        counts = [table.record.seat_count] if table.record.seat_count else list(
+            table.game.seat_counts)
+        defaults = table.game.options_model().model_dump(mode="json")
+        changed = {k: v for k, v in table.options.items() if defaults.get(k) != v}
+        embed = render.lobby_embed(table.title, table.game.summary, table.id,
+                                   list(names), f"<@{table.host_id}>", counts, changed)
+        layout = render.lobby_layout(table.id, table.version, len(table.seats) in counts, full,
+                                     people_full, computers)
+        return {"content": "", "embed": embed, "view": build_view(layout)}
+    view = table.view(None)
+    if view is None:
+        return {"content": "This table is closed.", "embed": None, "view": build_view(None)}
+    embed = render.table_embed(table.title, table.id, view, names, table.version, events)
+    playing = table.status == "playing" and not view.over
+    drawn = render.playing_layout(table.id, table.version) if playing else None
+    content = render.mention_line(view, seat_mentions(table)) if playing else ""
+    return {"content": content, "embed": embed, "view": build_view(drawn)}
+
+
+class _Slot:
+    """One table message's edit state: dirty flag, the running editor task, recent events,
+    and the standing of a match stopped early (posted with the closing sentence)."""
+
+    __slots__ = ("closed", "dirty", "events", "standing", "table", "task")
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.dirty = False
+        self.task: asyncio.Task[None] | None = None
+        self.events: list[str] = []
+        self.closed = ""
+        self.standing: MatchResult | None = None
+
+
+class _Ping:
+    """One table's turn ping: what should be on Discord (``want``: the seats to mention,
+    or None) and what is (``posted``). ``wish`` counts wishes, so a new ping for the same
+    seats still replaces the old one."""
+
+    __slots__ = ("channel_id", "content", "message_id", "posted", "seats", "task", "users",
+                 "wish")
+
+    def __init__(self, channel_id: int) -> None:
+        self.channel_id = channel_id
+        self.wish = 0
+        self.seats: tuple[int, ...] = ()
+        self.users: tuple[int, ...] = ()
+        self.content = ""
+        self.posted = 0  # the wish the message on Discord shows (0: none)
+        self.message_id: int | None = None
+        self.task: asyncio.Task[None] | None = None
+
+    @property
+    def wanted(self) -> bool:
+        return bool(self.seats)
+
+
+class Presenter(TableListener):
+    """Draws tables on Discord. ``bot`` is the discord client (for channels and messages)."""
+
+    def __init__(self, bot: discord.Client) -> None:
+        self.bot = bot
+        self.slots: dict[int, _Slot] = {}
+        self.pings: dict[int, _Ping] = {}
+        self.edits = 0
+        self._posts: set[asyncio.Task[None]] = set()
+
+    # --- helpers -----------------------------------------------------------------
+    def _slot(self, table: Table) -> _Slot:
+        slot = self.slots.get(table.id)
+        if slot is None:
+            slot = self.slots[table.id] = _Slot(table)
+        slot.table = table
+        return slot
+
+    def partial_place(self, table: Table) -> discord.PartialMessageable:
+        return self.bot.get_partial_messageable(table.place_id, guild_id=table.guild_id)
+
+    def render(self, table: Table) -> dict[str, Any]:
+        slot = self._slot(table)
+        return table_message(table, slot.events)
+
+    def refresh(self, table: Table) -> None:
+        """Mark the table message stale; one editor task per table draws the latest state."""
+        slot = self._slot(table)
+        slot.dirty = True
+        if slot.task is None or slot.task.done():
+            slot.task = asyncio.create_task(self._editor(slot), name=f"table-edit-{table.id}")
+
+    async def _editor(self, slot: _Slot) -> None:
+        failures = 0
+        unarchived = False
+        while slot.dirty:
+            slot.dirty = False
+            table = slot.table
+            if table.message_id is None:
+                return
+            payload = table_message(table, slot.events)
+            if slot.closed:
+                payload["content"] = slot.closed
+            try:
+                await self.send_edit(table, payload)
+                self.edits += 1
+                failures = 0
+            except discord.NotFound:
+                log.warning("table %d: its message is gone", table.id)
+                return
+            except discord.HTTPException as err:
+                if err.code == ARCHIVED_THREAD and not unarchived and table.thread_id:
+                    unarchived = True  # once: a thread archived again at once is left alone
+                    if await self._unarchive(table):
+                        slot.dirty = True
+                        continue
+                failures += 1
+                if failures > EDIT_RETRIES:
+                    log.error("table %d: giving up editing its message after %d tries: %s; "
+                              "the next change tries again", table.id, failures, err)
+                    break
+                log.warning("table %d: could not edit its message (try %d): %s", table.id,
+                            failures, err)
+                await _sleep(EDIT_BACKOFF * 2 ** (failures - 1))
+                slot.dirty = True
+        if slot.closed:
+            self.slots.pop(slot.table.id, None)
+
+    async def _unarchive(self, table: Table) -> bool:
+        """Reopen the table's archived thread (Discord archives idle threads)."""
+        assert table.thread_id is not None
+        try:
+            await self.bot.http.edit_channel(table.thread_id, archived=False)
+        except discord.HTTPException as err:
+            log.warning("table %d: cannot unarchive its thread: %s", table.id, err)
+            return False
+        log.info("table %d: unarchived its thread to edit the table message", table.id)
+        return True
+
+    async def send_edit(self, table: Table, payload: dict[str, Any]) -> None:
+        """PATCH the table message. The raw route skips parsing the echoed message (which
+        discord.py's Message.edit does), a measurable share of the bot's time per move; the
+        buttons need no view registration, being dynamic items."""
+        assert table.message_id is not None
+        with handle_message_parameters(
+                content=payload.get("content"), embed=payload.get("embed"),
+                view=payload.get("view"),
+                previous_allowed_mentions=self.bot.allowed_mentions) as params:
+            await self.bot.http.edit_message(table.place_id, table.message_id, params=params)
+
+    async def flush(self) -> None:
+        """Wait for every pending table edit and ping (tests, shutdown)."""
+        tasks = [s.task for s in self.slots.values() if s.task and not s.task.done()]
+        tasks += [p.task for p in self.pings.values() if p.task and not p.task.done()]
+        if tasks:
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    @property
+    def pending(self) -> bool:
+        """Whether an edit, ping or post is still on its way (a busy probe for tests)."""
+        return (any(s.task and not s.task.done() for s in self.slots.values())
+                or any(p.task and not p.task.done() for p in self.pings.values())
+                or bool(self._posts))
+
+    # --- turn pings --------------------------------------------------------------
+    def _ping_slot(self, table: Table) -> _Ping:
+        slot = self.pings.get(table.id)
+        if slot is None:
+            slot = self.pings[table.id] = _Ping(table.place_id)
+        slot.channel_id = table.place_id
+        return slot
+
+    def _wish(self, table: Table, seats: tuple[int, ...], users: tuple[int, ...],
+              content: str) -> None:
+        """Make Discord show this ping (no seats: none) — one worker task per table."""
+        slot = self._ping_slot(table)
+        slot.wish += 1
+        slot.seats, slot.users, slot.content = seats, users, content
+        if slot.task is None or slot.task.done():
+            slot.task = asyncio.create_task(self._pinger(table.id, slot),
+                                            name=f"table-ping-{table.id}")
+
+    async def _pinger(self, table_id: int, slot: _Ping) -> None:
+        """Delete the ping on Discord that is no longer wished for, post the one that is.
+        A failed request is logged and that wish given up (the next one tries again)."""
+        while True:
+            if slot.message_id is not None and slot.posted != slot.wish:
+                message_id, slot.message_id, slot.posted = slot.message_id, None, 0
+                try:
+                    await self.bot.http.delete_message(slot.channel_id, message_id)
+                except Exception as err:  # a ping left standing is harmless
+                    log.warning("table %d: cannot delete its turn ping: %s", table_id, err)
+                continue
+            if slot.wanted and slot.posted != slot.wish:
+                wish = slot.wish
+                try:
+                    message = await self.partial_place_id(slot.channel_id).send(
+                        slot.content, allowed_mentions=discord.AllowedMentions(
+                            everyone=False, roles=False,
+                            users=[discord.Object(u) for u in slot.users]))
+                except Exception as err:
+                    log.warning("table %d: cannot post its turn ping: %s", table_id, err)
+                    slot.posted = wish
+                    continue
+                slot.message_id, slot.posted = message.id, wish
+                continue
+            break
+        if not slot.wanted and slot.message_id is None and self.pings.get(table_id) is slot:
+            del self.pings[table_id]
+
+    def partial_place_id(self, channel_id: int) -> discord.PartialMessageable:
+        return self.bot.get_partial_messageable(channel_id)
+
+    def _drop_ping(self, table: Table, seat: int | None = None) -> None:
+        """Delete the table's ping (only if it mentions ``seat``, when one is given)."""
+        slot = self.pings.get(table.id)
+        if slot is None or not slot.wanted or (seat is not None and seat not in slot.seats):
+            return
+        self._wish(table, (), (), "")
+
+    def _send_later(self, table: Table, **kwargs: Any) -> None:
+        async def send() -> None:
+            try:
+                await self.partial_place(table).send(**kwargs)
+            except discord.HTTPException as err:
+                log.warning("table %d: could not post: %s", table.id, err)
+        task = asyncio.create_task(send(), name=f"table-post-{table.id}")
+        self._posts.add(task)
+        task.add_done_callback(self._posts.discard)
+
+    # --- TableListener ----------------------------------------------------------
+    async def table_changed(self, table: Table, change: Change) -> None:
+        if change.kind in ("action", "away") and change.seat is not None:
+            self._drop_ping(table, change.seat)  # they acted (or a computer took over)
+        slot = self._slot(table)
+        texts = [table.render(e.text) for e in change.events] if change.events else (
+            [change.text] if change.text else [])
+        if texts:
+            slot.events = (slot.events + texts)[-EVENTS_KEPT:]
+        self.refresh(table)
+
+    async def players_to_act(self, table: Table, seats: list[int]) -> None:
+        self.refresh(table)  # the table message's content mentions them
+
+    async def turn_warning(self, table: Table, seat: int, seconds_left: float) -> None:
+        rec = table.seats[seat]
+        if rec.user_id:
+            self._send_later(table, content=(
+                f"<@{rec.user_id}>, it is your turn. In {round(seconds_left)} s a computer will "
+                "play for you; press Your hand to play."))
+
+    async def turn_ping(self, table: Table, seats: list[int]) -> None:
+        users = tuple(u for s in seats if (u := table.seats[s].user_id))
+        if not users:
+            return
+        who = ", ".join(f"<@{u}>" for u in users)
+        content = f"{who}, your turn at {table.title} (table {table.id}) — press Your hand."
+        self._wish(table, tuple(seats), users, content)
+
+    async def match_over(self, table: Table, result: MatchResult, record: MatchRecord) -> None:
+        self._drop_ping(table)
+        slot = self._slot(table)
+        slot.closed = "The match is over."
+        self.refresh(table)
+        names = seat_names(table)
+        self._send_later(table, embed=render.results_embed(table.title, table.id, result, names))
+
+    async def match_stopped(self, table: Table, standing: MatchResult) -> None:
+        self._slot(table).standing = standing  # posted with the closing sentence
+
+    async def table_closed(self, table: Table, reason: str) -> None:
+        self._drop_ping(table)
+        slot = self._slot(table)
+        slot.closed = reason
+        slot.events = [*slot.events, reason][-EVENTS_KEPT:]
+        self.refresh(table)
+        if slot.standing is not None:
+            self._send_later(table, embed=render.results_embed(
+                table.title, table.id, slot.standing, seat_names(table), ended_early=reason))
+            slot.standing = None

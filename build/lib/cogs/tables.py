@@ -1,0 +1,319 @@
+"""``/table …``: open a table (in its own thread where possible), join, leave, add a
+computer, start, end, status — and the lobby buttons on the table message.
+
+A thin adapter: every rule lives in ``bot.tables.TableService``; this file only
+turns interactions into service calls and refusals into ephemeral sentences.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.engine import load_all
+from bot.tables import Table, TableError, game_options
+from cogs import render
+from cogs.common import Reply, bot_of, place_of, service_of, table_here
+
+log = logging.getLogger("cogs.tables")
+
+GAME_CHOICES = [app_commands.Choice(name=cls.title, value=game_id)
+                for game_id, cls in list(load_all().items())[:25]]
+
+LEVEL_TITLES = {"easy": "Easy — plays sensibly", "hard": "Hard — thinks ahead (slower)",
+                "random": "Random — any legal move"}
+MAX_CHOICE = 100  # Discord's limit on an autocomplete choice's name and value
+DIFFICULTY_CHOICES = [app_commands.Choice(name=title, value=level)
+                      for level, title in LEVEL_TITLES.items()]
+
+
+def parse_options(text: str | None) -> dict[str, str]:
+    """``"target=300, variant=x"`` → dict; raise TableError with a sentence if unreadable."""
+    options: dict[str, str] = {}
+    for part in (text or "").replace(";", ",").split(","):
+        if not part.strip():
+            continue
+        key, sep, value = part.partition("=")
+        if not sep or not key.strip():
+            raise TableError("Write options as name=value, separated by commas — not "
+                             f"“{part.strip()}”.", "bad_option")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def option_suggestions(game_id: str, typed: str, limit: int = 25) -> list[tuple[str, str]]:
+    """Autocomplete for ``/table open options``: ``(label, whole field value)`` pairs that
+    complete the last ``name=value`` being typed, keeping the pairs already written.
+
+    Only the chosen game's options are offered, each with its allowed values (the
+    default last, marked), and never an option already given.
+    """
+    options = {o.name: o for o in game_options(game_id)}
+    parts = typed.split(",")
+    done = [p.strip() for p in parts[:-1] if p.strip()]
+    last = parts[-1].strip()
+    used = {p.partition("=")[0].strip() for p in done}
+    name, has_eq, value = (t.strip() for t in last.partition("="))
+    if has_eq and name in options:
+        names = [name]
+    else:
+        needle = name.lower()
+        names = [n for n in options if n not in used and n.lower().startswith(needle)]
+        names += [n for n in options if n not in used and needle in n.lower() and n not in names]
+    prefix = "".join(f"{p}, " for p in done)
+    out: list[tuple[str, str]] = []
+    if sum(len(options[n].values) for n in names) > limit:
+        # Too many pairs to list: one entry per option, naming its values; picking one
+        # fills in "name=" and typing on narrows the list to that option's values.
+        for n in names[:limit]:
+            info = options[n]
+            whole = f"{prefix}{n}="
+            if len(whole) <= MAX_CHOICE:
+                label = f"{n} = {info.rule} (default {info.default})"
+                out.append((render.clip(label, MAX_CHOICE), whole))
+        return out
+    for n in names:
+        info = options[n]
+        values = [v for v in info.values if v != info.default] + [info.default]
+        if has_eq and n == name and value:
+            values = [v for v in values if v.lower().startswith(value.lower())] or values
+        for v in values:
+            whole = f"{prefix}{n}={v}"
+            if len(whole) > MAX_CHOICE:
+                continue
+            note = "default" if v == info.default else info.description
+            label = f"{n}={v}" + (f" — {note}" if note else "")
+            out.append((render.clip(label, MAX_CHOICE), whole))
+            if len(out) >= limit:
+                return out
+    return out
+
+
+class TablesCog(commands.Cog):
+    """The lobby: everything before and around the match itself."""
+
+    table = app_commands.Group(name="table", description="Open, join and run a card table",
+                               guild_only=True)
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self._opening: dict[int, asyncio.Lock] = {}
+
+    # --- /table open -------------------------------------------------------------
+    @table.command(name="open", description="Open a table for a card game in this channel")
+    @app_commands.describe(game="which game", seats="how many players (if the game allows several)",
+                           options="rule variants as name=value, separated by commas "
+                                   "(pick from the list)",
+                           computers="computer players to seat at once",
+                           difficulty="how well computer players play (default: easy)")
+    @app_commands.choices(game=GAME_CHOICES, difficulty=DIFFICULTY_CHOICES)
+    async def open_(self, interaction: discord.Interaction[Any], game: str,
+                    seats: app_commands.Range[int, 2, 8] | None = None,
+                    options: str | None = None,
+                    computers: app_commands.Range[int, 0, 7] = 0,
+                    difficulty: str | None = None) -> None:
+        reply = Reply(interaction, ephemeral=True)
+        # Answer at once: opening means a commit, a thread and a post — network round trips.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        reply.deferred = True
+        try:
+            text = await reply.run(self._open(interaction, reply, game, seats, options, computers,
+                                              difficulty))
+        except TableError as err:
+            await reply.say(err.message)
+            return
+        await reply.say(text)
+
+    async def _open(self, interaction: discord.Interaction[Any], reply: Reply, game: str,
+                    seats: int | None, options: str | None, computers: int,
+                    difficulty: str | None = None) -> str:
+        service = service_of(interaction)
+        place = place_of(interaction)
+        lock = self._opening.setdefault(place, asyncio.Lock())
+        async with lock:
+            # One open table per channel or thread: a table living in its own thread leaves
+            # its parent channel free for the next table (which gets a thread of its own).
+            existing = service.find(place)
+            if existing is not None:
+                where = "thread" if existing.thread_id == place else "channel"
+                raise TableError(
+                    f"This {where} already has a table ({existing.title}, table {existing.id}). "
+                    "Join it, or end it with /table end before opening another.", "table_exists")
+            channel = interaction.channel
+            is_thread = isinstance(channel, discord.Thread)
+            channel_id, thread_id = place, None
+            if isinstance(channel, discord.Thread):
+                channel_id, thread_id = int(channel.parent_id or place), place
+            table = await service.open(
+                int(interaction.guild_id or 0), channel_id, interaction.user.id,
+                interaction.user.display_name, game, parse_options(options),
+                thread_id=thread_id, seat_count=seats, difficulty=difficulty)
+            for _ in range(computers):
+                try:
+                    await service.add_computer(table.id, interaction.user.id, difficulty)
+                except TableError:
+                    break
+            where = await self._post_table_message(interaction, table, is_thread)
+        return f"Table {table.id} for {table.title} is open {where}. Invite players to press Join."
+
+    async def _post_table_message(self, interaction: discord.Interaction[Any], table: Table,
+                                  in_thread: bool) -> str:
+        bot = bot_of(interaction)
+        channel = interaction.channel
+        target: discord.abc.Messageable | None = None
+        where = "here"
+        me = channel.guild.me if isinstance(channel, discord.TextChannel) else None
+        if (not in_thread and isinstance(channel, discord.TextChannel) and me is not None
+                and channel.permissions_for(me).create_public_threads):
+            try:
+                thread = await channel.create_thread(
+                    name=f"{table.title} — table {table.id}",
+                    type=discord.ChannelType.public_thread, auto_archive_duration=1440)
+                await bot.service.attach(table.id, thread_id=thread.id)
+                target, where = thread, f"in {thread.mention}"
+            except (discord.Forbidden, discord.HTTPException, TableError) as err:
+                log.info("table %d: no thread (%s); using the channel", table.id, err)
+        if target is None:
+            target = bot.get_partial_messageable(table.place_id, guild_id=table.guild_id)
+        message = await target.send(**bot.presenter.render(table))
+        await bot.service.attach(table.id, message_id=message.id)
+        return where
+
+    @open_.autocomplete("options")
+    async def options_choices(self, interaction: discord.Interaction[Any],
+                              current: str) -> list[app_commands.Choice[str]]:
+        """``name=value`` pairs of the game chosen in the same command."""
+        game = str(getattr(interaction.namespace, "game", "") or "")
+        return [app_commands.Choice(name=label, value=value)
+                for label, value in option_suggestions(game, current)]
+
+    # --- the other subcommands --------------------------------------------------------
+    async def _simple(self, interaction: discord.Interaction[Any], op: str,
+                      arg: str | None = None) -> None:
+        reply = Reply(interaction, ephemeral=True)
+        try:
+            text = await reply.run(self._do(interaction, op, arg))
+        except TableError as err:
+            await reply.say(err.message)
+            return
+        await reply.say(text)
+
+    async def _do(self, interaction: discord.Interaction[Any], op: str,
+                  arg: str | None = None) -> str:
+        """One lobby operation by the user; returns the sentence confirming it.
+        ``arg``: the difficulty for "add", the 1-based seat for "remove"."""
+        service = service_of(interaction)
+        user = interaction.user
+        table = table_here(service, place_of(interaction), user.id)
+        if op == "join":
+            await service.join(table.id, user.id, user.display_name)
+            return f"You joined table {table.id} ({table.title})."
+        if op == "leave":
+            await service.leave(table.id, user.id)
+            if table.status == "playing":
+                return "You left; a computer plays your seat until you come back with /hand."
+            return f"You left table {table.id}."
+        if op == "add":
+            await service.add_computer(table.id, user.id, arg)
+            level = arg or table.difficulty or service.settings.default_difficulty
+            return f"A computer player ({level}) sits down."
+        if op == "remove":
+            seat = int(arg) - 1 if arg else None
+            before = {s.name for s in table.seats}
+            await service.remove_computer(table.id, user.id, seat)
+            gone = before - {s.name for s in table.seats}
+            return f"{next(iter(gone), 'The computer player')} leaves the table."
+        if op == "start":
+            await service.start(table.id, user.id)
+            return f"{table.title} begins. Press Your hand (or use /hand) to see your cards."
+        if op == "end":
+            outcome = await service.end(table.id, user.id)
+            return outcome.message
+        raise AssertionError(op)
+
+    @table.command(name="join", description="Sit down at the table in this channel")
+    async def join(self, interaction: discord.Interaction[Any]) -> None:
+        await self._simple(interaction, "join")
+
+    @table.command(name="leave", description="Leave the table in this channel")
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        await self._simple(interaction, "leave")
+
+    @table.command(name="add-computer", description="Seat a computer player")
+    @app_commands.describe(difficulty="how well it plays (default: the table's level)")
+    @app_commands.choices(difficulty=DIFFICULTY_CHOICES)
+    async def add_computer(self, interaction: discord.Interaction[Any],
+                           difficulty: str | None = None) -> None:
+        await self._simple(interaction, "add", difficulty)
+
+    @table.command(name="remove-computer", description="Remove a computer player (host only)")
+    @app_commands.describe(seat="the computer's seat number (default: the last computer)")
+    async def remove_computer(self, interaction: discord.Interaction[Any],
+                              seat: app_commands.Range[int, 1, 8] | None = None) -> None:
+        await self._simple(interaction, "remove", str(seat) if seat is not None else None)
+
+    @table.command(name="start", description="Deal the first hand (host only)")
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        await self._simple(interaction, "start")
+
+    @table.command(name="end", description="End the table (host), or vote to end it")
+    async def end(self, interaction: discord.Interaction[Any]) -> None:
+        await self._simple(interaction, "end")
+
+    @table.command(name="status", description="Show the table in this channel")
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        reply = Reply(interaction, ephemeral=True)
+        try:
+            table = table_here(service_of(interaction), place_of(interaction),
+                               interaction.user.id)
+        except TableError as err:
+            await reply.say(err.message)
+            return
+        payload = bot_of(interaction).presenter.render(table)
+        payload.pop("view", None)
+        payload["content"] = payload.get("content") or None
+        await reply.show(**payload)
+
+    # --- lobby buttons (called by the play cog's component router) ----------------------
+    async def lobby_click(self, interaction: discord.Interaction[Any],
+                          cid: render.CustomId) -> None:
+        reply = Reply(interaction, update=True)
+        service = service_of(interaction)
+        try:
+            table = service.get(cid.table)
+            if table.status != "lobby":
+                raise TableError("This game has already started. Wait for the next one, or open "
+                                 "a table in another channel.", "already_started", table)
+            text = await reply.run(self._lobby_op(interaction, table, cid.arg))
+        except TableError as err:
+            await reply.say(err.message)
+            return
+        # The table message is redrawn by the presenter; the clicker gets a quiet confirmation.
+        await reply.say(text)
+
+    async def _lobby_op(self, interaction: discord.Interaction[Any], table: Table, op: str) -> str:
+        service = service_of(interaction)
+        user = interaction.user
+        if op == "join":
+            await service.join(table.id, user.id, user.display_name)
+            return f"You joined table {table.id}."
+        if op == "leave":
+            await service.leave(table.id, user.id)
+            return f"You left table {table.id}."
+        if op == "add":
+            await service.add_computer(table.id, user.id)
+            return "A computer player sits down."
+        if op == "remove":
+            await service.remove_computer(table.id, user.id)
+            return "A computer player leaves the table."
+        await service.start(table.id, user.id)
+        return "The game begins. Press Your hand to see your cards."
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(TablesCog(bot))

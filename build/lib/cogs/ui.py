@@ -1,0 +1,126 @@
+"""discord.ui glue: component specs to items, and the dynamic items that survive restarts.
+
+Every component the bot draws has a ``ct:…`` custom id (see ``cogs.render``).
+Two ``DynamicItem`` classes match them — one for buttons, one for selects —
+so a click reaches the bot even on a message drawn before a restart; the
+callback hands the raw id to a handler that validates it. A catch-all
+pattern (``ct:`` then anything) means a forged id under our prefix still gets
+a sentence instead of silence.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from cogs.render import ButtonSpec, Layout, SelectSpec
+
+log = logging.getLogger("cogs.ui")
+
+ComponentHandler = Callable[[discord.Interaction[Any], str, list[str]], Awaitable[None]]
+
+_handler: ComponentHandler | None = None
+
+_STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+def set_handler(handler: ComponentHandler | None) -> None:
+    """The coroutine every ``ct:`` click is given to (set by the play cog when it loads)."""
+    global _handler
+    _handler = handler
+
+
+async def dispatch(interaction: discord.Interaction[Any], custom_id: str,
+                    values: list[str]) -> None:
+    if _handler is None:
+        await interaction.response.send_message(
+            "I am starting up; try again in a moment.", ephemeral=True)
+        return
+    try:
+        await _handler(interaction, custom_id, values)
+    except Exception:
+        log.exception("component %s failed", custom_id)
+        from bot.client import answer_failure
+
+        await answer_failure(interaction)
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=r"ct:(?!sel:)(?P<rest>.*)"):
+    """Any of our buttons: act, page, refresh, hand, lobby."""
+
+    def __init__(self, custom_id: str, label: str = "…",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+                 disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label=label, custom_id=custom_id, style=style,
+                                           disabled=disabled))
+        self.raw_id = custom_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ActionButton:
+        return cls(match.string)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await dispatch(interaction, self.raw_id, [])
+
+
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+                   template=r"ct:sel:(?P<rest>.*)"):
+    """Our selects: the chosen value is an action's stable form."""
+
+    def __init__(self, custom_id: str, placeholder: str = "Choose…",
+                 options: list[discord.SelectOption] | None = None) -> None:
+        super().__init__(discord.ui.Select(custom_id=custom_id, placeholder=placeholder,
+                                           options=options or [discord.SelectOption(label="…")]))
+        self.raw_id = custom_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ActionSelect:
+        return cls(match.string)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = [str(v) for v in data.get("values", [])]
+        await dispatch(interaction, self.raw_id, values)
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ActionButton, ActionSelect)
+
+
+def build_view(layout: Layout | None) -> discord.ui.View:
+    """A view for the layout (an empty view clears a message's components), already stopped.
+
+    Every click is routed by the registered dynamic items, never by this view object,
+    so it is sent stopped: discord.py then does not keep it in its view store (ephemeral
+    views would otherwise live there for 15 minutes each — thousands of dead objects that
+    make every full garbage collection stall the event loop).
+    """
+    view = discord.ui.View(timeout=None)
+    if layout is None:
+        view.stop()
+        return view
+    for row_index, row in enumerate(layout.rows):
+        for spec in row:
+            if isinstance(spec, ButtonSpec):
+                item: discord.ui.Item[Any] = ActionButton(
+                    spec.custom_id, spec.label, _STYLES[spec.style], spec.disabled)
+            else:
+                assert isinstance(spec, SelectSpec)
+                item = ActionSelect(spec.custom_id, spec.placeholder,
+                                    [discord.SelectOption(label=o.label, value=o.value)
+                                     for o in spec.options])
+            item.row = row_index
+            view.add_item(item)
+    view.stop()
+    return view
