@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import io
 import itertools
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -88,6 +89,16 @@ def test_the_picture_changes_when_the_trick_does_and_only_then() -> None:
     moved = trick_scene(4, ((0, "AS"), (1, "KS")))
     assert moved.fingerprint() != scene.fingerprint()
     assert table.render(moved) != table.render(scene)
+
+
+def test_pictures_drawn_in_threads_are_the_pictures_drawn_alone() -> None:
+    """A host may render in worker threads; the shared fonts and caches must not mix."""
+    scenes = [trick_scene(n, tuple((i, CARDS[i]) for i in range(n - 1))) for n in range(3, 9)]
+    alone = [table.render(scene) for scene in scenes]
+    fonts.clear_text_cache()
+    faces.clear_cache()
+    with ThreadPoolExecutor(4) as pool:
+        assert list(pool.map(table.render, scenes * 2)) == alone * 2
 
 
 def test_every_drawn_field_is_in_the_fingerprint() -> None:

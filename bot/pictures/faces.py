@@ -181,7 +181,8 @@ def _draw_four_color(code: str) -> Image.Image:
 @cache
 def face_image(f: Face) -> Image.Image:
     """The 128×128 RGBA image of a face, drawn on first use. Shared: do not modify it."""
-    return _draw_french(f.code) if f.deck == "french" else _draw_four_color(f.code)
+    with fonts.DRAWING:
+        return _draw_french(f.code) if f.deck == "french" else _draw_four_color(f.code)
 
 
 @cache

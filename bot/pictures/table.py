@@ -294,11 +294,12 @@ def _draw_panel(canvas: Image.Image, scene: TableScene) -> None:
 def render(scene: TableScene) -> bytes:
     """The scene as PNG bytes. Pure: the same scene always gives the same bytes."""
     canvas = Image.new("RGB", (WIDTH, HEIGHT), FELT)
-    if faces.faces(scene.game)[0].deck == "four-color":
-        _draw_meld_table(canvas, scene)
-    else:
-        _draw_trick_table(canvas, scene)
-    _draw_panel(canvas, scene)
+    with fonts.DRAWING:
+        if faces.faces(scene.game)[0].deck == "four-color":
+            _draw_meld_table(canvas, scene)
+        else:
+            _draw_trick_table(canvas, scene)
+        _draw_panel(canvas, scene)
     out = io.BytesIO()
     # 256 colours lose nothing visible here and make the PNG a third the size, faster.
     canvas.quantize(256, method=Image.Quantize.FASTOCTREE).save(out, format="PNG",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import json
 import math
+import threading
 import unicodedata
 import zlib
 from functools import cache, lru_cache
@@ -31,6 +32,9 @@ FONT_FILES = {
 Role = Literal["latin", "symbols", "cjk"]
 ROLES: tuple[Role, ...] = ("latin", "symbols", "cjk")  # the order fonts are tried in
 ELLIPSIS = "…"
+# Pillow does not promise that one FreeType font may draw in two threads at once, and a
+# host may render in worker threads: every drawing with these fonts holds this lock.
+DRAWING = threading.RLock()
 _DROPPED = {"So", "Sk", "Mn", "Me"}  # pictographs and stray marks no font has: left out
 _STAND_INS = str.maketrans({"\u2212": "\u2013"})  # Noto Sans has no minus sign: an en dash
 
