@@ -1,7 +1,7 @@
 """Benchmark: how long do card faces and table pictures take to draw?
 
-``python -m bot bench cards`` times, on one core (Pillow draws in the calling
-thread):
+``python -m bot bench cards`` times, in CPU time on one core (Pillow draws in
+the calling thread; CPU time keeps the figures honest on a shared machine):
 
 - loading the shipped fonts, then drawing every card face cold (per face);
 - rendering the sample table picture of each game, and of a trick table with
@@ -13,6 +13,7 @@ thread):
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -24,12 +25,13 @@ from bot.pictures.scene import SeatScene, TableScene
 
 
 def _times(run: Callable[[], object], seconds: float, least: int = 10) -> list[float]:
+    """CPU seconds per call: what one core spends, even on a machine shared with others."""
     out: list[float] = []
     end = time.perf_counter() + seconds
     while len(out) < least or time.perf_counter() < end:
-        start = time.perf_counter()
+        start = time.process_time()
         run()
-        out.append(time.perf_counter() - start)
+        out.append(time.process_time() - start)
     return out
 
 
@@ -57,9 +59,9 @@ def bench_faces(rounds: int = 3) -> None:
         fonts.font.cache_clear()
         faces.clear_cache()
         for i, f in enumerate(faces.all_faces()):
-            start = time.perf_counter()
+            start = time.process_time()
             faces.face_image(f)
-            (first if i == 0 else per_face).append(time.perf_counter() - start)
+            (first if i == 0 else per_face).append(time.process_time() - start)
     total = (sum(first) + sum(per_face)) / rounds
     print(f"Faces: {len(faces.all_faces())} distinct, all drawn cold in {total * 1e3:.0f} ms")
     print(f"  first face (opens the fonts) median {statistics.median(first) * 1e3:5.1f} ms")
@@ -78,7 +80,7 @@ def bench_tables(seconds: float, game: str | None) -> None:
     if game is None:
         scenes |= {f"{n} seats": trick_scene(n) for n in range(3, 9)}
     faces.build_all()
-    print("Table pictures (800×480 PNG, one core). Warm: faces drawn, text seen before;")
+    print("Table pictures (800×480 PNG, CPU time on one core). Warm: faces drawn, text seen;")
     print("new text: every line rasterised anew, the worst case of a changed scene.")
     for label, scene in scenes.items():
         png = table.render(scene)  # the first render of a size shrinks its faces once
@@ -91,6 +93,9 @@ def bench_tables(seconds: float, game: str | None) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"CPU time per call, {os.cpu_count()} cores, load average {load:.1f} "
+          "(a busy machine still inflates it a little).")
     bench_faces()
     bench_tables(args.seconds, getattr(args, "game", None))
     return 0
