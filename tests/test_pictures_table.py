@@ -198,8 +198,8 @@ def test_python_m_bot_cards_writes_faces_sheets_and_tables(tmp_path: Path,
     assert written == {f"{f.name}.png" for f in faces.all_faces()}
     for game_id in faces.game_ids():
         assert picture((tmp_path / f"{game_id}-table.png").read_bytes()).size == (800, 480)
-        sheet = Image.open(tmp_path / f"{game_id}-faces.png")
-        assert sheet.width > 128 * 9
+        with Image.open(tmp_path / f"{game_id}-faces.png") as sheet:
+            assert sheet.width > 128 * 9
     manifest = (tmp_path / "faces" / "manifest.json").read_text(encoding="utf-8")
     assert faces.face_hash(faces.face("prefa", "AS")) in manifest
     assert "65 card faces" in capsys.readouterr().out

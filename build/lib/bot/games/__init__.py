@@ -1,1 +1,0 @@
-"""One module per game; each registers itself with ``bot.engine.register``."""
