@@ -23,6 +23,9 @@ from bot.games.fifty_six.rules import (
     PLUS_FORMS,
     POINTS,
     RANK_KEY,
+    RANKS_32,
+    RANKS_48,
+    RANKS_64,
     STRAIN_LETTERS,
     STRENGTH,
     SUIT_FORMS,
@@ -35,7 +38,8 @@ from bot.games.fifty_six.rules import (
 
 __all__ = [
     "BIDS_FROM", "BID_BY_ARG", "CARD_BY_CODE", "FORMS", "MAX_BID", "MIN_BID", "NT",
-    "PLAIN_FORMS", "PLAY_ACTIONS", "PLUS_FORMS", "POINTS", "RANK_KEY", "STRAIN_LETTERS",
+    "PLAIN_FORMS", "PLAY_ACTIONS", "PLUS_FORMS", "POINTS", "RANKS_32", "RANKS_48", "RANKS_64",
+    "RANK_KEY", "STRAIN_LETTERS",
     "STRENGTH", "SUIT_FORMS", "TARGET", "Call", "DealLog", "FiftySix", "FiftySixOptions",
     "Meaning", "ParsedCall", "_deck", "_tops", "beats", "meaning_of", "parse_call", "replay",
 ]
