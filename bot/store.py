@@ -132,6 +132,21 @@ MIGRATIONS: list[Migration] = [
     """,
     # 2: ratings, boards by period and member results (bot.leaderboard's own tables).
     leaderboard.migrate,
+    # 3: tables set aside at start-up because they could not be restored (a damaged row, an
+    #    unknown game, a log that does not replay): why and when. The table's own row is
+    #    closed as 'ended' in the same transaction, which frees its channel; this row is
+    #    the mark that says it broke. (A new status value would need the tables table
+    #    rebuilt for its CHECK constraint, with foreign keys off, outside a transaction.)
+    """
+    CREATE TABLE set_aside (
+        table_id  INTEGER PRIMARY KEY REFERENCES tables (id),
+        guild_id  INTEGER,                       -- copied as far as the row was readable
+        place_id  INTEGER,
+        game_id   TEXT,
+        reason    TEXT    NOT NULL,              -- one line: what could not be restored
+        at        REAL    NOT NULL
+    );
+    """,
 ]
 
 
@@ -231,6 +246,29 @@ class StoredTable:
     actions: list[ActionEntry]
 
 
+@dataclass(frozen=True)
+class SetAside:
+    """A table set aside at start-up (see ``Store.set_aside``); ids as far as readable."""
+
+    table_id: int
+    guild_id: int | None
+    place_id: int | None
+    game_id: str
+    reason: str
+    at: float
+
+
+class DamagedTable(ValueError):
+    """A stored table row that cannot be read (``str(err)`` says which part and why)."""
+
+
+def _int_or_none(value: Any) -> int | None:
+    try:
+        return int(value) if value is not None else None
+    except (TypeError, ValueError):
+        return None
+
+
 def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
@@ -261,6 +299,42 @@ class StoreError(RuntimeError):
 
 _PATH_HELP = ("Set store.path in config.toml (or CARDTABLE_STORE__PATH) to a file the bot can "
               "create and write.")
+
+
+async def _refuse_unversioned(db: aiosqlite.Connection, path: str) -> None:
+    """Refuse, without writing a byte, a file that holds tables but no schema version: a
+    half-finished upgrade or another program's database. Migrating it would first record
+    version 0 and then fail on the tables that already exist, rewriting the file."""
+    async with db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"
+                          " AND name NOT LIKE 'sqlite_%'") as cur:
+        names = {str(row[0]) for row in await cur.fetchall()}
+    version = 0
+    if "schema_version" in names:
+        async with db.execute("SELECT max(version) FROM schema_version") as cur:
+            row = await cur.fetchone()
+        version = int(row[0] or 0) if row else 0
+    if version == 0 and names - {"schema_version"}:
+        raise StoreError(f"The store {path} holds tables but no record of its schema version "
+                         "(a half-finished upgrade, or another program's database), so I left "
+                         "it untouched. Restore it from a backup, or set store.path to another "
+                         "file.")
+
+
+async def _refuse_read_only(db: aiosqlite.Connection, path: str) -> None:
+    """Refuse a store the bot may read but not write: it would start, restore its tables,
+    and then fail every move. The probe writes inside a transaction it rolls back."""
+    try:
+        await db.execute("BEGIN IMMEDIATE")
+        await db.execute("CREATE TABLE card_table_write_probe (x INTEGER)")
+    except sqlite3.OperationalError as err:
+        if "readonly" not in str(err).replace("-", "").replace(" ", ""):
+            raise
+        raise StoreError(f"The store {path} is read-only, so no move could be saved. Make the "
+                         "file (and its folder) writable for the bot, or set store.path to "
+                         "another file.") from None
+    finally:
+        if db.in_transaction:
+            await db.execute("ROLLBACK")
 
 
 class Store:
@@ -308,10 +382,15 @@ class Store:
             raise StoreError(f"Cannot open the store {path}: {err}. {_PATH_HELP}") from None
         try:
             db.row_factory = aiosqlite.Row
+            await _refuse_unversioned(db, path)  # before any write, WAL mode included
             await db.execute("PRAGMA journal_mode=WAL")
             await db.execute(f"PRAGMA synchronous={synchronous}")
             await db.execute("PRAGMA foreign_keys=ON")
             await db.execute("PRAGMA busy_timeout=5000")
+            await _refuse_read_only(db, path)
+        except StoreError:
+            await db.close()
+            raise
         except sqlite3.Error as err:
             await db.close()
             hint = ("Is another Card Table using it?" if "locked" in str(err)
@@ -529,16 +608,63 @@ class Store:
         return (int(row[0]), str(row[1])) if row else None
 
     async def load_open_tables(self) -> list[StoredTable]:
-        """Every table in the lobby or playing, with its snapshot and action log."""
+        """Every table in the lobby or playing, with its snapshot and action log (raises
+        DamagedTable on the first unreadable one: ``open_table_ids`` + ``load_table`` let a
+        caller go on past it)."""
+        return [await self.load_table(table_id) for table_id in await self.open_table_ids()]
+
+    async def open_table_ids(self) -> list[int]:
+        """The ids of every table in the lobby or playing (an id is always readable)."""
         rows = await self.fetchall(
-            "SELECT * FROM tables WHERE status IN ('lobby', 'playing') ORDER BY id")
-        out = []
-        for row in rows:
+            "SELECT id FROM tables WHERE status IN ('lobby', 'playing') ORDER BY id")
+        return [int(r[0]) for r in rows]
+
+    async def load_table(self, table_id: int) -> StoredTable:
+        """One table with its snapshot and action log; DamagedTable if any of it is unreadable."""
+        try:
+            row = await self.fetchone("SELECT * FROM tables WHERE id=?", (table_id,))
+            if row is None:
+                raise DamagedTable("the table row is missing")
             rec = self._record(row)
             snap = await self.snapshot(rec.id)
-            out.append(StoredTable(rec, snap[0] if snap else None, snap[1] if snap else None,
-                                   await self.actions(rec.id)))
-        return out
+            actions = await self.actions(rec.id)
+        except DamagedTable:
+            raise
+        except (ValueError, TypeError, KeyError, sqlite3.DataError) as err:
+            raise DamagedTable(f"its stored row cannot be read ({type(err).__name__}: "
+                               f"{err})") from None
+        return StoredTable(rec, snap[0] if snap else None, snap[1] if snap else None, actions)
+
+    async def set_aside(self, table_id: int, reason: str, at: float) -> SetAside:
+        """Mark a table that cannot be restored: its row closed as 'ended' (its channel is
+        free again) and a ``set_aside`` row saying why — one transaction. Reads only the
+        plain columns of the row, which may be damaged elsewhere."""
+        def mark(conn: sqlite3.Connection) -> SetAside:
+            row = conn.execute("SELECT guild_id, place_id, game_id FROM tables WHERE id=?",
+                               (table_id,)).fetchone()
+            guild_id, place_id, game_id = row if row is not None else (None, None, "")
+            aside = SetAside(table_id, _int_or_none(guild_id), _int_or_none(place_id),
+                             str(game_id or ""), reason, at)
+            conn.execute("UPDATE tables SET status='ended', closed_at=? WHERE id=?",
+                         (at, table_id))
+            conn.execute(
+                "INSERT OR REPLACE INTO set_aside (table_id, guild_id, place_id, game_id,"
+                " reason, at) VALUES (?,?,?,?,?,?)",
+                (table_id, aside.guild_id, aside.place_id, aside.game_id, reason, at))
+            return aside
+
+        return await self.write(mark)
+
+    async def set_aside_tables(self) -> list[SetAside]:
+        """Tables set aside whose channel or thread has had no table since (someone meeting
+        the place should hear what happened to the old one)."""
+        rows = await self.fetchall(
+            "SELECT table_id, guild_id, place_id, game_id, reason, at FROM set_aside s"
+            " WHERE NOT EXISTS (SELECT 1 FROM tables t"
+            "                   WHERE t.place_id = s.place_id AND t.id > s.table_id)"
+            " ORDER BY table_id")
+        return [SetAside(int(r[0]), _int_or_none(r[1]), _int_or_none(r[2]), str(r[3] or ""),
+                         str(r[4]), float(r[5])) for r in rows]
 
     # --- finished matches ---------------------------------------------------
     @staticmethod
