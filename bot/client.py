@@ -178,7 +178,7 @@ class CardTableBot(commands.AutoShardedBot):
         if custom_id.startswith("ct:"):
             values = [str(v) for v in data.get("values", [])]
             await dispatch(interaction, custom_id, values)
-        elif not interaction.response.is_done():
+        else:
             await Reply(interaction).say(PAGE_GONE if custom_id.startswith("lb:") else FORGED)
 
     def _claimed(self, interaction: discord.Interaction[Any], custom_id: str) -> bool:
