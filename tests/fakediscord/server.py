@@ -502,6 +502,8 @@ class FakeDiscord:
         for rec in list(self._thinking):
             if rec.message is None or not rec.message.loading or rec.message.deleted:
                 self._thinking.discard(rec)
+            elif rec.lost:
+                continue  # its bot died after deferring: it stays "thinking…", owed by no one
             else:
                 reasons.append(f"interaction {rec.name!r} deferred and still 'thinking…'")
         if reasons:
@@ -670,7 +672,9 @@ class FakeDiscord:
             if session is not None and session.conn is conn:
                 session.conn = None
                 for rec in self.interactions:
-                    if rec.response_type is None and rec.session is session:
+                    # unanswered, or deferred and still "thinking…": nobody will answer now
+                    if rec.session is session and (rec.response_type is None
+                                                   or rec in self._thinking):
                         rec.lost = True
             if conn.writer is not None:
                 conn.writer.cancel()
@@ -729,7 +733,9 @@ class FakeDiscord:
             if payload["s"] > seq:
                 self._raw_send(conn, payload)
         for rec in self.interactions:
-            if rec.lost and rec.response_type is None and rec.session is session:
+            if rec.lost and rec.session is session and rec in self._thinking:
+                rec.lost = False  # the resumed bot may still fill in its deferred answer
+            elif rec.lost and rec.response_type is None and rec.session is session:
                 rec.lost = False
                 rec.sent_at = time.monotonic()
                 self._pending.add(rec)
