@@ -360,7 +360,7 @@ def assert_no_hidden_in_public(w: World) -> None:
     which move; a payload without one, such as the results message, against the latest):
     the cards it shows, counted as a multiset, must be among those the engine had made
     public in that deal. Event lines (the embed description) may also name cards of the
-    deal before, which was public then and may be dealt into someone's hand now.
+    last few deals (a run of redeals), public then and perhaps in someone's hand now.
     """
     books = ledgers(w)
     by_place = {b.place_id: b for b in books.values()}
