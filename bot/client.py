@@ -162,16 +162,22 @@ class CardTableBot(commands.AutoShardedBot):
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """Answer the clicks no item of ours will: a custom_id that is not on the message it
-        came from (an old client showing an earlier version, or a forged request).
+        came from (an old client showing an earlier version, or a forged request), and a
+        modal submitted that no modal of ours is waiting for.
 
         discord.py hands a click to a dynamic item only when the id, with its component
         type, is on the message, and drops it silently otherwise. Our ``ct:`` ids go to the
         same validating router either way (a stale one gets the fresh view); anything else
         gets a sentence — so every click is answered, and none twice."""
-        if interaction.type is not discord.InteractionType.component:
-            return
         data: dict[str, Any] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
+        if interaction.type is discord.InteractionType.modal_submit:
+            modals = getattr(getattr(self._connection, "_view_store", None), "_modals", {})
+            if custom_id not in modals:  # no modal of ours is waiting for it
+                await Reply(interaction).say(FORGED)
+            return
+        if interaction.type is not discord.InteractionType.component:
+            return
         on_message = _on_message(interaction.message, custom_id, data.get("component_type"))
         if on_message and self._claimed(interaction, custom_id):
             return  # the dynamic item (or stored view) matching it answers

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.tables import Table, TableService
+from bot.tables import Table, TableError, TableService
 from cogs import render
-from cogs.guard import NOT_SEATED
+from cogs.guard import NOT_SEATED, table_here
 from cogs.presenter import seat_names
-from cogs.reply import Private
+from cogs.reply import Private, Reply
 from cogs.ui import build_view
 
 if TYPE_CHECKING:
@@ -24,6 +24,16 @@ def bot_of(interaction: discord.Interaction[Any]) -> CardTableBot:
 
 def service_of(interaction: discord.Interaction[Any]) -> TableService:
     return bot_of(interaction).service
+
+
+async def table_or_say(reply: Reply) -> Table | None:
+    """The table of the place a command was used in; None once the user has been told why
+    there is none (or none of this server)."""
+    try:
+        return table_here(service_of(reply.interaction), reply.interaction)
+    except TableError as err:
+        await reply.say(err.message)
+        return None
 
 
 def hand_payload(table: Table, user_id: int, page: int = 0, notice: str = "") -> Private:

@@ -23,7 +23,7 @@ from discord.ext import commands
 from bot.engine import Action
 from bot.tables import StaleVersion, Table, TableError
 from cogs import guard, render, ui
-from cogs.common import hand_payload, service_of
+from cogs.common import hand_payload, service_of, table_or_say
 from cogs.guard import table_here
 from cogs.reply import Reply
 
@@ -92,12 +92,9 @@ class PlayCog(commands.Cog):
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
         reply = Reply(interaction)
-        try:
-            table = table_here(service_of(interaction), interaction)
-        except TableError as err:
-            await reply.say(err.message)
-            return
-        await self._show_hand(reply, table)
+        table = await table_or_say(reply)
+        if table is not None:
+            await self._show_hand(reply, table)
 
     async def _show_hand(self, reply: Reply, table: Table) -> None:
         """A new hand panel for the member (from /hand, or Your hand on the table message)."""

@@ -19,7 +19,7 @@ from discord.ext import commands
 from bot.engine import load_all
 from bot.tables import Table, TableError, game_options
 from cogs import placement, render
-from cogs.common import bot_of, service_of
+from cogs.common import bot_of, service_of, table_or_say
 from cogs.guard import place_of, table_here
 from cogs.reply import Reply
 
@@ -254,12 +254,9 @@ class TablesCog(commands.Cog):
     @table.command(name="status", description="Show the table in this channel")
     async def status(self, interaction: discord.Interaction[Any]) -> None:
         reply = Reply(interaction)
-        try:
-            table = table_here(service_of(interaction), interaction)
-        except TableError as err:
-            await reply.say(err.message)
-            return
-        await reply.send(replace(bot_of(interaction).presenter.render(table), view=None))
+        table = await table_or_say(reply)
+        if table is not None:
+            await reply.send(replace(bot_of(interaction).presenter.render(table), view=None))
 
     # --- lobby buttons (called by the play cog's component router) ----------------------
     async def lobby_click(self, interaction: discord.Interaction[Any], table: Table,

@@ -355,3 +355,16 @@ async def test_stale_and_legit_clicks_still_work(tmp_path: Path) -> None:
         assert rec.response_type == 7 and "earlier moment" in stale.text and table.version == 1
         assert_hands_private(w)
         fake.assert_clean()
+
+
+async def test_a_forged_modal_submit_is_answered(tmp_path: Path) -> None:
+    """The bot shows no modals: a modal submit nobody asked for still gets its sentence."""
+    async with world(tmp_path, 4, seed=SEED) as w:
+        table = await _four_at_the_table(w, start=False)
+        opener = await w.fake.slash(w.users[1], table_place(w), "table status")
+        opener.modal = {"custom_id": f"ct:act:{table.id}:0:pass", "title": "x", "components": [
+            {"type": 1, "components": [{"type": 4, "custom_id": "what", "label": "What"}]}]}
+        rec = await w.fake.submit_modal(w.users[1], opener, {"what": "start"})
+        _answered_with(rec, FORGED)
+        assert table.status == "lobby"
+        w.fake.assert_clean()
