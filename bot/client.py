@@ -83,6 +83,7 @@ class CardTableBot(commands.AutoShardedBot):
         self._sync_commands = sync_commands
         self.presenter = Presenter(self)
         self.was_ready = False  # reached on_ready once: a later failure "stopped" a running bot
+        self._repairing: asyncio.Task[None] | None = None  # table messages found or posted again
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -116,7 +117,7 @@ class CardTableBot(commands.AutoShardedBot):
         # them once the server cache is ready (whether the bot may make threads there).
         missing = [t for t in restored if t.message_id is None]
         if missing:
-            self.presenter.track(self._repair(missing))
+            self._repairing = self.presenter.track(self._repair(missing), name="repair")
         # Everything loaded so far lives as long as the process: keep it out of the garbage
         # collector's full passes, which otherwise stall every table for a moment. Then
         # collect young objects less often: each move allocates thousands of short-lived
@@ -206,6 +207,8 @@ class CardTableBot(commands.AutoShardedBot):
                    for key in bucket)
 
     async def close(self) -> None:
+        if self._repairing is not None and not self.is_ready():
+            self._repairing.cancel()  # it waits for a readiness that will not come now
         try:
             if hasattr(self, "service"):
                 await self.service.close()

@@ -310,11 +310,13 @@ class Presenter(TableListener):
                 log.warning("table %d: could not post: %s", table.id, err)
         self.track(send(), name=f"table-post-{table.id}")
 
-    def track(self, work: Coroutine[Any, Any, None], name: str = "presenter-work") -> None:
+    def track(self, work: Coroutine[Any, Any, None],
+              name: str = "presenter-work") -> asyncio.Task[None]:
         """Run Discord work in the background, counted by ``pending`` and ``flush``."""
         task = asyncio.create_task(work, name=name)
         self._posts.add(task)
         task.add_done_callback(self._posts.discard)
+        return task
 
     # --- TableListener ----------------------------------------------------------
     async def table_changed(self, table: Table, change: Change) -> None:
