@@ -49,6 +49,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("target", nargs="?", default="games", choices=sorted(BENCH_TARGETS))
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     bench.add_argument("--game", default=None, help="only this game")
+    bench.add_argument("--compare", default=None, metavar="REV",
+                       help="games: run a git revision side by side and print the ratios")
+    bench.add_argument("--rounds", type=int, default=3,
+                       help="games --compare: alternating runs per line (medians are shown)")
     bench_ai.add_arguments(bench)
     bench.add_argument("--tables", type=int, default=200, help="discord: tables playing at once")
     bench.add_argument("--moves", type=int, default=20, help="discord: moves per table")
@@ -78,9 +82,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "bench":
         if args.target == "games":
-            from bot.bench import run
+            from bot.bench import compare, run
 
-            run(args.seconds, args.game)
+            if args.compare:
+                compare(args.compare, args.seconds, args.game, args.rounds)
+            else:
+                run(args.seconds, args.game)
             return 0
         module = importlib.import_module(BENCH_TARGETS[args.target] or "")
         return int(module.main(args) or 0)

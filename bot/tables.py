@@ -69,8 +69,10 @@ from pydantic.fields import FieldInfo
 from bot.ai import difficulties, get_player
 from bot.config import TablesSection
 from bot.engine import Action, Event, Game, IllegalAction, MatchResult, View, get_game, new_match
-from bot.engine.cards import CardParseError, card_code, parse_card
+from bot.engine.cards import CardParseError
 from bot.engine.game import canonical, fill_names
+from bot.engine.text import Text
+from bot.i18n import english
 from bot.store import (
     ActionEntry,
     MatchRecord,
@@ -380,7 +382,7 @@ class Table:
     def names(self) -> list[str]:
         return [s.name for s in self.record.seats]
 
-    def render(self, text: str) -> str:
+    def render(self, text: Text) -> str:
         """Fill ``{sN}`` placeholders with seat names."""
         return fill_names(text, self.names())
 
@@ -409,7 +411,7 @@ class Table:
         return self.state.legal_actions(seat)
 
     def label(self, action: Action) -> str:
-        return self.state.label(action) if self.state is not None else str(action)
+        return english(self.state.label(action)) if self.state is not None else str(action)
 
     def auto_answer(self, seat: int) -> Action | None:
         """The no-choice answer the host gives for ``seat`` after the claim window, if its
@@ -1034,26 +1036,7 @@ class TableService:
     @staticmethod
     def _resolve(state: Game, seat: int, text: str) -> Action:
         """The legal action the text means, else the parsed text (the engine will say why)."""
-        raw = text.strip()
-        if ":" not in raw and " " in raw:
-            kind, arg = raw.split(None, 1)
-            raw = f"{kind}:{arg}"
-        action = Action.parse(raw)
-        legal = {str(a).lower(): a for a in state.legal_actions(seat)}
-        hit = legal.get(str(action).lower())
-        if hit is not None:
-            return hit
-        try:
-            code = card_code(parse_card(action.arg or action.kind))
-        except CardParseError:
-            code = None
-        if code is not None and action.arg:
-            hit = legal.get(f"{action.kind}:{code}".lower())
-        elif not action.arg:  # a bare argument: "10S", "60"
-            matches = [a for a in legal.values()
-                       if a.arg and a.arg.lower() in (action.kind, (code or "").lower())]
-            hit = matches[0] if len(matches) == 1 else None
-        return hit or action
+        return state.parse_action(seat, text)
 
     def _reload(self, table: Table) -> None:
         if table._state_json:

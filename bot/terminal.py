@@ -22,6 +22,7 @@ from itertools import pairwise
 
 from bot.engine import Action, Game, IllegalAction, View
 from bot.engine.game import fill_names
+from bot.i18n import english
 
 Reader = Callable[[str], str]
 Writer = Callable[[str], None]
@@ -34,6 +35,11 @@ COMPACT_AT = 12
 _RED = re.compile(r"(\b(?:10|[2-9JQKA])[♥♦])")
 _AMOUNT = re.compile(r"\d+")
 _CODED = re.compile(r"(\d+)([A-Za-z]+)")
+
+
+def _label(state: Game, action: Action) -> str:
+    """An action's label in English (the terminal speaks English for now)."""
+    return english(state.label(action))
 
 
 def seat_names(seats: int, human: int, clockwise: bool = True) -> list[str]:
@@ -59,13 +65,13 @@ def random_choice(state: Game, seat: int, rng: random.Random) -> Action:
 
 
 def render_view(view: View, names: Sequence[str]) -> str:
-    lines = [f"── {view.phase} ──"]
+    lines = [f"── {fill_names(view.phase_title, names)} ──"]
     for section in view.sections:
         body = fill_names(section.body, names)
         joiner = ":\n" if "\n" in body else ": "
         lines.append(f"{section.title}{joiner}{body}")
     if view.hand_text:
-        lines.append(f"Your hand: {view.hand_text}")
+        lines.append(f"Your hand: {english(view.hand_text)}")
     if view.prompt:
         lines.append(fill_names(view.prompt, names))
     return "\n".join(lines)
@@ -133,7 +139,7 @@ def _typed(action: Action) -> str:
 
 def _run_span(state: Game, run: Run) -> str:
     """A run summed up: "Bid 50 … 440 in steps of 5", "Bid 28 … 56 with S, H, D, C or N"."""
-    head = state.label(run.actions[0])
+    head = _label(state, run.actions[0])
     if not run.numeric:
         return f"{run.kind.capitalize()} {_coded_span(run)}"
     amounts = [int(a.arg) for a in run.actions]
@@ -147,7 +153,7 @@ def _run_how(state: Game, run: Run, bare: bool) -> str:
     """How to type a move of the run: "type “60” or “bid 60”"."""
     example = run.example()
     if not run.numeric:
-        return f"type the code, like “{example.arg}” ({state.label(example)})"
+        return f"type the code, like “{example.arg}” ({_label(state, example)})"
     if bare:
         return f"type “{example.arg}” or “{_typed(example)}”"
     return f"type “{_typed(example)}”"
@@ -184,7 +190,7 @@ def _coded_span(run: Run) -> str:
 
 def _hint(state: Game, action: Action) -> str:
     """What to type for a numbered move, when its label alone would not do."""
-    label = state.label(action)
+    label = _label(state, action)
     if label.lower() in (str(action).lower(), action.kind):
         return ""
     if action.arg and state.read_card(label.split()[-1]) == action.arg.upper():
@@ -195,7 +201,7 @@ def _hint(state: Game, action: Action) -> str:
 def render_menu(state: Game, actions: Sequence[Action]) -> str:
     menu = build_menu(actions)
     width = len(str(len(menu.numbered)))
-    lines = [f"  {i:>{width}}. {state.label(a)}{_hint(state, a)}"
+    lines = [f"  {i:>{width}}. {_label(state, a)}{_hint(state, a)}"
              for i, a in enumerate(menu.numbered, start=1)]
     lines += [f"  {_run_span(state, run)}: {_run_how(state, run, menu.bare_amounts)}"
               for run in menu.runs]
@@ -210,7 +216,7 @@ def render_choices(state: Game, seat: int) -> str:
 def choices_line(state: Game, actions: Sequence[Action]) -> str:
     """The legal moves on one line, by their labels (card faces, "Pass"), runs summed up."""
     menu = build_menu(actions)
-    parts = [state.label(a) for a in menu.numbered] + [_run_span(state, r) for r in menu.runs]
+    parts = [_label(state, a) for a in menu.numbered] + [_run_span(state, r) for r in menu.runs]
     return "Your choices: " + ", ".join(parts)
 
 
@@ -252,7 +258,7 @@ def interpret(text: str, state: Game, seat: int) -> Action:
         return _number(int(raw), raw, state, menu, actions)
     lowered = raw.lower()
     for action in actions:
-        if lowered in (str(action).lower(), _typed(action).lower(), state.label(action).lower()):
+        if lowered in (str(action).lower(), _typed(action).lower(), _label(state, action).lower()):
             return action
     kinds = {a.kind for a in actions}
     card = state.read_card(raw)

@@ -26,6 +26,7 @@ import discord
 
 from bot.engine.game import MatchResult, View
 from bot.engine.game import fill_names as _fill_names
+from bot.engine.text import Text
 
 # --- custom ids --------------------------------------------------------------
 
@@ -53,7 +54,7 @@ def red_suits(text: str) -> str:
     return _RED_SUIT.sub("\\1\ufe0f", text)
 
 
-def fill_names(text: str, names: Sequence[str]) -> str:
+def fill_names(text: Text, names: Sequence[str]) -> str:
     """Engine text for Discord: seat names filled in, red suits in red."""
     return red_suits(_fill_names(text, names))
 
@@ -339,7 +340,7 @@ def table_embed(title: str, table: int, view: View, names: Sequence[str], versio
     """The public table message of a running match, drawn from the PUBLIC view only."""
     if view.seat is not None:
         raise ValueError("the table message must be drawn from the public view (seat=None)")
-    lines = [f"**{fill_names(view.phase, names)}**"]
+    lines = [f"**{fill_names(view.phase_title, names)}**"]
     dealer = view.data.get("dealer")
     if isinstance(dealer, int) and 0 <= dealer < len(names):
         lines.append(f"Dealer: {names[dealer]}")
@@ -388,7 +389,7 @@ def hand_embed(title: str, table: int, view: View, names: Sequence[str], version
     lines: list[str] = []
     if notice:
         lines += [notice, ""]
-    lines.append(f"**Your hand:** {red_suits(view.hand_text) or '—'}")
+    lines.append(f"**Your hand:** {fill_names(view.hand_text, names) or '—'}")
     if view.prompt:
         lines.append(fill_names(view.prompt, names))
     elif view.over:
@@ -400,7 +401,7 @@ def hand_embed(title: str, table: int, view: View, names: Sequence[str], version
     embed = discord.Embed(title=clip(f"{title} — your hand (table {table})", 256),
                           description=clip("\n".join(lines), DESC_MAX),
                           color=COLOR_OVER if view.over else COLOR_PLAYING)
-    embed.add_field(name="Phase", value=clip(fill_names(view.phase, names), FIELD_MAX) or "—",
+    embed.add_field(name="Phase", value=clip(fill_names(view.phase_title, names), FIELD_MAX) or "—",
                     inline=False)
     for section in view.sections[:20]:
         body = fill_names(section.body, names).strip() or "—"

@@ -11,6 +11,8 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
+from bot.engine.text import register_deck
+
 Card = int
 
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
@@ -84,6 +86,9 @@ def card_text(card: Card, style: Style = "text") -> str:
     if style == "ansi" and suit in RED_SUITS:
         return f"\x1b[31m{rank}{SUIT_SYMBOLS[suit]}\x1b[0m"
     return rank + SUIT_SYMBOLS[suit]
+
+
+register_deck("french", card_text)
 
 
 def cards_text(cards: Iterable[Card], style: Style = "text") -> str:

@@ -5,10 +5,11 @@ one way to change it. Inside, a state is a plain dataclass of ints, lists and
 dicts so the hot path (legal moves, applying a card) stays fast; pydantic is
 used only at the edges — options, and JSON through a cached ``TypeAdapter``.
 
-Seats are ints ``0..n-1``. Text meant for people names seats with the
-placeholders ``{s0}``, ``{s1}`` … so the caller fills in display names
-(members on Discord, "You"/"West" in the terminal) without the engine knowing
-who anyone is.
+Seats are ints ``0..n-1``. Text meant for people is never a finished sentence:
+it is a ``Text`` (``bot.engine.text``) — a message id with arguments, seats as
+``Seat(i)`` — which the host renders in the reader's language with the names it
+knows (members on Discord, "You"/"West" in the terminal). ``str()`` of any of them
+is English with ``{s0}`` placeholders, for logs and tests.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import Any, ClassVar, Self
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from bot.engine.cards import CardParseError, card_code, parse_card
+from bot.engine.text import Listing, Msg, Seat, Text, text_to_json
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,37 +45,63 @@ class Action:
         return cls(kind.strip().lower(), arg.strip())
 
 
+def _english(text: Text, names: Sequence[str] | None = None) -> str:
+    from bot.i18n import english  # a leaf package, loaded on first use
+
+    return english(text, names)
+
+
 class IllegalAction(ValueError):
-    """An action the rules forbid. ``reason`` is a sentence for the player.
+    """An action the rules forbid. ``message`` says why, for the player (a ``Text``);
+    ``reason`` is the same in English.
 
     Raising it must leave the state exactly as it was: games validate fully
     before they change anything.
     """
 
-    def __init__(self, reason: str, legal: Sequence[Action] = ()) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, message: Text, legal: Sequence[Action] = ()) -> None:
+        super().__init__(message)
+        self.message = message
         self.legal = tuple(legal)
+
+    @property
+    def reason(self) -> str:
+        return _english(self.message)
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+class InvalidPosition(ValueError):
+    """A described position that cannot happen (a card twice, a wrong count, a trick out of
+    turn). Raised by the games' position constructors; ``str(err)`` says what is wrong,
+    for the developer writing the position."""
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened, told publicly (``{sN}`` placeholders name seats)."""
+    """Something that happened, told publicly. ``msg`` is a ``Text`` (seats as ``Seat(i)``);
+    ``text`` is the same in English with ``{sN}`` placeholders."""
 
     kind: str
-    text: str
+    msg: Text
     seat: int | None = None
 
+    @property
+    def text(self) -> str:
+        return _english(self.msg)
+
     def render(self, names: Sequence[str]) -> str:
-        return fill_names(self.text, names)
+        """English with names (hosts that speak other languages use ``bot.i18n``)."""
+        return _english(self.msg, names)
 
 
 @dataclass(slots=True)
 class Section:
-    """A titled block of the table display; ``body`` may use ``{sN}`` placeholders."""
+    """A titled block of the table display (both ``Text``)."""
 
-    title: str
-    body: str
+    title: Text
+    body: Text
 
 
 @dataclass(slots=True)
@@ -88,15 +116,27 @@ class View:
     seat: int | None
     phase: str
     to_act: list[int]
-    prompt: str
+    prompt: Text
     sections: list[Section]
     hand: list[str] = field(default_factory=list)
-    hand_text: str = ""
+    hand_text: Text = ""
     data: dict[str, Any] = field(default_factory=dict)
     over: bool = False
+    phase_text: Text = ""
+
+    @property
+    def phase_title(self) -> Text:
+        """The phase as people read it (``phase`` is the code once a game sets ``phase_text``)."""
+        return self.phase_text or self.phase
 
     def as_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        """The view as plain data, every text in English (``{sN}`` for seats)."""
+        out = dataclasses.asdict(self)
+        for key in ("phase", "prompt", "hand_text", "phase_text"):
+            out[key] = _english(getattr(self, key))
+        out["sections"] = [{"title": _english(s.title), "body": _english(s.body)}
+                           for s in self.sections]
+        return out
 
 
 @dataclass(slots=True)
@@ -112,7 +152,32 @@ class MatchResult:
     scores: list[int]
     ranks: list[int]
     winners: list[int]
-    summary: str = ""
+    summary: Text = ""
+
+    def summary_json(self) -> Any:
+        """The summary as JSON (kept with a finished match, read later in any language)."""
+        return text_to_json(self.summary)
+
+
+@dataclass(frozen=True, slots=True)
+class DealRecord:
+    """One finished deal as data (hosts, benches and history read it; text comes from it).
+
+    ``declarer``: the seat that won the auction or chose the contract (None: no contract,
+    e.g. everyone passed). ``contract``: the game's own code for it (``"120"``, ``"7S"``,
+    ``"bid:32S"``) or "". ``made``: whether the declaring side made it (None: no contract).
+    ``margin``: how far above (+) or below (−) what it needed, in the game's points.
+    ``changes``: each team's score change from this deal (teams as in ``MatchResult``).
+    ``detail``: anything else the game records, JSON-ready (codes and numbers only).
+    """
+
+    number: int
+    declarer: int | None
+    contract: str
+    made: bool | None
+    margin: int
+    changes: tuple[int, ...]
+    detail: dict[str, Any] = field(default_factory=dict)
 
 
 class Options(BaseModel):
@@ -121,10 +186,10 @@ class Options(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-def fill_names(text: str, names: Sequence[str]) -> str:
-    for i, name in enumerate(names):
-        text = text.replace(f"{{s{i}}}", name)
-    return text
+def fill_names(text: Text, names: Sequence[str]) -> str:
+    """``text`` in English with seat names filled in (hosts in other languages use
+    ``bot.i18n.render``)."""
+    return _english(text, names)
 
 
 def ranks_from_scores(scores: Sequence[int], higher_is_better: bool = True) -> list[int]:
@@ -185,9 +250,41 @@ class Game(ABC):
     def deals_completed(self) -> int:
         """How many deals have been played to the end (redeals not counted)."""
 
-    def label(self, action: Action) -> str:
+    def label(self, action: Action) -> Text:
         """A short human label for a legal action (buttons, menus)."""
         return str(action)
+
+    def deal_records(self) -> list[DealRecord]:
+        """Every finished deal of the match so far, oldest first (default: none kept)."""
+        return []
+
+    def parse_action(self, seat: int, text: str) -> Action:
+        """The legal action of ``seat`` that typed ``text`` means, else the text as an action.
+
+        Shared by every front end that reads typed moves (slash commands, the terminal), so
+        all answer alike. Accepted: the stable form (``play:10S``), a space for the colon
+        (``play 10s``), and a bare argument that matches exactly one legal action (``10S``,
+        ``60``). What matches nothing comes back parsed, so ``apply`` gives the game's own
+        reason. Games override it for their own spellings (e.g. ``6 spades``) and add
+        near-miss hints in the reasons they raise from ``apply``.
+        """
+        raw = text.strip()
+        if ":" not in raw and " " in raw:
+            kind, arg = raw.split(None, 1)
+            raw = f"{kind}:{arg}"
+        action = Action.parse(raw)
+        legal = {str(a).lower(): a for a in self.legal_actions(seat)}
+        hit = legal.get(str(action).lower())
+        if hit is not None:
+            return hit
+        code = self.read_card(action.arg or action.kind)
+        if code is not None and action.arg:
+            hit = legal.get(f"{action.kind}:{code}".lower())
+        elif not action.arg:  # a bare argument: "10S", "60"
+            matches = [a for a in legal.values()
+                       if a.arg and a.arg.lower() in (action.kind, (code or "").lower())]
+            hit = matches[0] if len(matches) == 1 else None
+        return hit or action
 
     @classmethod
     def read_card(cls, text: str) -> str | None:
@@ -254,17 +351,16 @@ class Game(ABC):
         if isinstance(action, str):
             action = Action.parse(action)
         if self.is_over:
-            raise IllegalAction("This match is over. Start a new one to play again.")
+            raise IllegalAction(Msg("engine-match-over"))
         if seat not in self.to_act():
             raise IllegalAction(self.not_your_turn(seat))
         return self._apply(seat, action)
 
-    def not_your_turn(self, seat: int) -> str:
-        waiting = self.to_act()
-        who = " or ".join(f"{{s{s}}}" for s in waiting)
-        return f"It is not your turn — waiting for {who}."
+    def not_your_turn(self, seat: int) -> Text:
+        return Msg("engine-not-your-turn", waiting=Listing((Seat(s) for s in self.to_act()),
+                                                            "or"))
 
-    def reject(self, seat: int, reason: str) -> IllegalAction:
+    def reject(self, seat: int, reason: Text) -> IllegalAction:
         """An IllegalAction carrying the seat's legal choices, for helpful replies."""
         return IllegalAction(reason, self.legal_actions(seat))
 

@@ -1593,7 +1593,7 @@ class FourColor(Game):
         waiting = " and ".join(_seat(s) for s in acting)
         if self.phase == "over":
             result = self.result()
-            return result.summary if result else "The match is over."
+            return str(result.summary) if result else "The match is over."
         if seat is None or seat not in acting:
             if self.phase == "window":
                 return f"Waiting for answers on {TEXTS[self.card]}."

@@ -710,7 +710,7 @@ class Prefa(Game):
             self.phase = "over"
             result = self.result()
             assert result is not None
-            events.append(Event("over", "Every pot is empty. " + result.summary))
+            events.append(Event("over", "Every pot is empty. " + str(result.summary)))
             return events
         self.dealer = (self.dealer + 1) % 3
         self._deal()
@@ -869,7 +869,7 @@ class Prefa(Game):
     def _prompt(self, seat: int | None) -> str:
         if self.phase == "over":
             result = self.result()
-            return result.summary if result else ""
+            return str(result.summary) if result else ""
         acting = self.to_act()
         if seat is None or seat not in acting:
             return f"Waiting for {{s{acting[0]}}}."
@@ -879,7 +879,7 @@ class Prefa(Game):
         """One sentence telling ``seat`` what to do now."""
         phase = self.phase
         if seat not in self.to_act():
-            return self.not_your_turn(seat)
+            return str(self.not_your_turn(seat))
         if phase == "auction":
             if self.current < 0:
                 return "Bid any contract from 6♠ to 10♥, or pass."
