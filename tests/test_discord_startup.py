@@ -75,7 +75,8 @@ async def test_a_read_only_store_is_refused_at_start_in_one_line(tmp_path: Path)
         assert "is read-only" in str(err.value) and "\n" not in str(err.value)
         line = one_clear_line(run_bot(tmp_path, {"DISCORD_TOKEN": "fake-token",
                                                  "CARDTABLE_STORE__PATH": str(db)}))
-    assert line.startswith(f"Card Table cannot start: The store {db} is read-only")
+    assert line.startswith(f"Card Table cannot start: Cannot write the store {db}: the file "
+                           f"{db} is read-only, so no move could be saved.")
 
 
 async def test_a_half_migrated_store_is_refused_and_left_as_it_was(tmp_path: Path) -> None:
