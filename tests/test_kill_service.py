@@ -56,6 +56,13 @@ class Child:
             if line == "LOOP\n":
                 self.looping.set()
 
+    def wait_shown(self, moves: int, timeout: float = 60.0) -> None:
+        """Until the child has shown ``moves`` actions since it started (or has stopped)."""
+        deadline = time.monotonic() + timeout
+        while (sum(1 for line in list(self.lines) if line.startswith("SHOWN")) < moves
+               and self.proc.poll() is None and time.monotonic() < deadline):
+            time.sleep(0.002)
+
     def kill(self) -> str:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(timeout=30)
@@ -110,7 +117,10 @@ def test_sigkill_at_random_points_loses_nothing_and_repeats_nothing(tmp_path: Pa
         if round_no == KILLS:
             child.kill()
             break
-        time.sleep(rng.uniform(0.02, 0.3))
+        # The kill point is counted in moves, then a few milliseconds: a wall-clock delay
+        # from LOOP alone landed every kill before the first move on a loaded machine.
+        child.wait_shown(rng.randint(0, 30))
+        time.sleep(rng.uniform(0.0, 0.02))
         stderr = child.kill()
         assert "Traceback" not in stderr, stderr
         before = total_shown
