@@ -29,7 +29,7 @@ Guarantees the Discord layer can build on:
 
 Using it (what ``bot/client.py`` and the cogs do)::
 
-    store = await Store.open(settings.store.path)
+    store = await Store.open(settings.store.url)
     service = TableService(store, settings.tables, listeners=[my_listener])
     await service.restore()                       # on start: every unfinished table
     table = service.table_at(thread_or_channel_id)  # or service.get(id_from_custom_id)
@@ -914,13 +914,16 @@ class TableService:
         rest start as usual.
         """
         restored = []
-        for table_id in await self.store.open_table_ids():
-            if table_id in self._tables:
+        stored_tables, damaged = await self.store.load_open()
+        for unreadable in damaged:
+            await self._set_aside(unreadable.table_id, unreadable)
+        for stored in stored_tables:
+            if stored.record.id in self._tables:
                 continue
             try:
-                table = await self._restored(await self.store.load_table(table_id))
+                table = await self._restored(stored)
             except Exception as err:
-                await self._set_aside(table_id, err)
+                await self._set_aside(stored.record.id, err)
                 continue
             self._add(table)
             restored.append(table)

@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from bot.client import create_bot
-from bot.store import Store, StoreError
+from bot.store import Store, StoreError, TableRecord
 from tests.discord_helpers import make_settings
 from tests.fakediscord import Channel, FakeDiscord, Message, User
 from tests.test_config import one_clear_line, run_bot
@@ -59,10 +59,8 @@ def read_only(path: Path) -> Iterator[None]:
 
 async def _store_with_a_table(db: Path) -> None:
     store = await Store.open(db)
-    await store.db.execute(
-        "INSERT INTO tables (guild_id, channel_id, place_id, game_id, options, seed, seats,"
-        " host_id, status, created_at, updated_at) VALUES (1, 2, 2, 'huutopussi', '{}', 1,"
-        " '[]', 3, 'lobby', 0, 0)")
+    await store.create_table(TableRecord(guild_id=1, channel_id=2, game_id="huutopussi",
+                                         host_id=3, seed=1))
     await store.close()
 
 
