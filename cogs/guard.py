@@ -6,9 +6,10 @@ nothing here believes the id: a table is reached only
 
 * from its own server, and its own channel or thread (``in_place``);
 * by a component of a kind that can be on the message it was clicked on
-  (``message_kind``): the public table message carries the lobby buttons and
-  **Your hand**; a hand panel — the clicker's own ephemeral message from this bot,
-  carrying only this table's ids — carries moves, selects, pages and Refresh;
+  (``message_kind``): the public table message (the bot's, in the table's place, the one
+  the store names) carries the lobby buttons and **Your hand**; a hand panel — the
+  clicker's own ephemeral message from this bot, carrying only this table's ids —
+  carries moves, selects, pages and Refresh;
 * by someone allowed to use it (a seat for a hand panel's kinds; the table service
   checks the rest: host-only starts, seats for moves).
 
@@ -78,14 +79,25 @@ def message_kind(interaction: discord.Interaction[Any], table: Table) -> Message
     """What the clicked message is to this table: its public table message, a hand panel
     of the clicker at this table, or anything else."""
     message = interaction.message
-    if message is None:
+    me = interaction.client.user
+    if message is None or me is None:
         return "other"
-    if (message.id == table.message_id and not message.flags.ephemeral
-            and place_of(interaction) == table.place_id):
+    if (not message.flags.ephemeral and message.author.id == me.id
+            and place_of(interaction) == table.place_id
+            and (message.id == table.message_id if table.message_id is not None
+                 # posted, its id not recorded yet (a click within milliseconds of /table
+                 # open, or a crash in between): the one public message of ours here that
+                 # carries this table's own table-message ids
+                 else _table_message_of(message, table.id))):
         return "table"
     if own_clicked_message(interaction) and _panel_of(message, table.id):
         return "panel"
     return "other"
+
+
+def _table_message_of(message: discord.Message, table_id: int) -> bool:
+    prefixes = tuple(f"ct:{kind}:{table_id}:" for kind in TABLE_MESSAGE_KINDS)
+    return any(custom_id.startswith(prefixes) for custom_id in custom_ids(message))
 
 
 def _panel_of(message: discord.Message, table_id: int) -> bool:

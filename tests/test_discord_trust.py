@@ -368,3 +368,30 @@ async def test_a_forged_modal_submit_is_answered(tmp_path: Path) -> None:
         _answered_with(rec, FORGED)
         assert table.status == "lobby"
         w.fake.assert_clean()
+
+
+async def test_a_click_before_the_table_message_id_is_recorded_still_counts(
+        tmp_path: Path) -> None:
+    """Between posting the table message and recording its id (milliseconds, or a crash
+    before the restart repairs it) the message is known by carrying its table's own ids;
+    any other message of ours there, or one once the id is recorded, is not the table's."""
+    async with world(tmp_path, 4, seed=SEED) as w:
+        fake = w.fake
+        await fake.slash(w.users[0], w.channel, "table open", game="huutopussi")
+        table = _table(w)
+        msg = table_message(w)
+        table.record.message_id = None  # as in the moment before attach(message_id)
+        rec = await fake.click(w.users[1], msg, "Join")
+        assert rec.reply is not None and "You joined table" in rec.reply.text
+        assert table.seat_of(w.users[1].id) is not None
+        # a message of ours in the same place without the table's ids is not its message
+        assert w.bot is not None
+        note = await w.bot.get_partial_messageable(table.place_id).send("hello")
+        await fake.idle()
+        other = fake.message(note.id)
+        join = f"ct:lobby:{table.id}:{table.version}:join"
+        _answered_with(await fake.click(w.users[2], other, join, forged=True), FORGED)
+        table.record.message_id = msg.id  # recorded: only that message is the table's
+        _answered_with(await fake.click(w.users[2], other, join, forged=True), FORGED)
+        assert table.seat_of(w.users[2].id) is None
+        fake.assert_clean()
