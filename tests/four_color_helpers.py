@@ -1,4 +1,4 @@
-"""Shared by the Four Color tests: an independent meld oracle and a position builder.
+"""Shared by the Four Color tests: an independent meld oracle and filler hands.
 
 The oracle works on card codes ("RC", "WS") straight from the table in §7 of
 the spec, with none of the engine's search tricks (no components, no dominance
@@ -8,13 +8,12 @@ pruning, no card ids), so it can check the engine's best arrangement.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import cache
 from itertools import combinations
 from typing import Any
 
-from bot.engine import Action, Game, new_match
-from bot.games.four_color import FourColor, parse_card, rules_for, win_mask
+from bot.games.four_color import parse_card, rules_for, win_mask
 
 CONCEALED = {"single": 1, "pair": 0, "command": 1, "field": 1, "triple": 3, "tricolour": 1,
              "quad": 8, "fourcolour": 4}
@@ -176,22 +175,21 @@ def check_win_record(entry: dict[str, Any], options: dict[str, Any]) -> None:
         assert entry["value"] - fixed == best, (entry, best)
 
 
-# --- positions for the worked examples ----------------------------------------
+# --- hands for the worked examples ---------------------------------------------
 
 FILL_ORDER = [c + p for p in "GAECHNS" for c in "RYGW"]
 
 
-def position(hands: dict[int, str], dealer: int, *, melds: dict[int, list[str]] | None = None,
-             stock: str = "", stock_size: int | None = None, avoid: str = "",
-             options: dict[str, Any] | None = None, seed: int = 1, deals: int = 1,
-             extra_presets: Iterable[dict[str, Any]] = (), seats: int = 4) -> FourColor:
-    """A match whose first deal has the given concealed hands (by seat) and melds.
+def fill(hands: dict[int, str], dealer: int, *, melds: dict[int, list[str]] | None = None,
+         stock: str = "", avoid: str = "", seats: int = 4) -> list[str]:
+    """Every seat's concealed hand for ``FourColor.position``, the given ones completed.
 
-    Seats not given get filler hands: a General (so no filler can call a
+    Seats not given get filler hands: a General (so no filler could call a
     mulligan), then distinct cards, never a card listed in ``avoid``, and never
     a hand that a card in ``avoid`` would complete. Tests expose only cards in
-    ``avoid``, so fillers never claim anything. A given hand
-    ending in ``...`` is filled up the same way. ``seats``: 2, 3 or 4 players.
+    ``avoid``, so fillers never claim anything. A given hand ending in ``...`` is
+    filled up the same way. The dealer gets 21 cards, the others 20, less the
+    cards of their ``melds``; ``stock`` lists cards the fillers must leave alone.
     """
     melds = melds or {}
     given = {s: [c for c in h.split() if c != "..."] for s, h in hands.items()}
@@ -202,10 +200,10 @@ def position(hands: dict[int, str], dealer: int, *, melds: dict[int, list[str]] 
     used += Counter(stock.split())
     avoided = set(avoid.split())
     exposed = sum(1 << parse_card(code) for code in avoided)
-    out: list[list[str]] = []
+    out: list[str] = []
     for seat in range(seats):
         if seat in given and seat not in partial:
-            out.append(given[seat])
+            out.append(" ".join(given[seat]))
             continue
         need = (21 if seat == dealer else 20) - sum(len(m) for m in meld_cards.get(seat, []))
         for attempt in range(96):
@@ -222,17 +220,8 @@ def position(hands: dict[int, str], dealer: int, *, melds: dict[int, list[str]] 
         else:
             raise AssertionError(f"no junk filler for seat {seat}")
         used.update(hand[len(given.get(seat, [])):])
-        out.append(hand)
-    preset: dict[str, Any] = {"hands": out, "dealer": dealer,
-                              "melds": [meld_cards.get(s, []) for s in range(seats)]}
-    if stock:
-        preset["stock"] = stock.split()
-    if stock_size is not None:
-        preset["stock_size"] = stock_size
-    opts = {"mulligan": False, "deals": deals, **(options or {})}
-    state = new_match("four-color", seats, opts, seed, [preset, *extra_presets])
-    assert isinstance(state, FourColor)
-    return state
+        out.append(" ".join(hand))
+    return out
 
 
 def _filler(hand: list[str], need: int, offset: int, used: Counter[str],
@@ -278,11 +267,3 @@ def _filler(hand: list[str], need: int, offset: int, used: Counter[str],
     return hand if len(hand) == need else None
 
 
-def answer(state: Game, answers: dict[int, str]) -> None:
-    """Apply claim-window answers in the given order."""
-    for seat, action in answers.items():
-        state.apply(seat, Action.parse(action))
-
-
-def codes(state: FourColor, seat: int) -> list[str]:
-    return state.view(seat).hand

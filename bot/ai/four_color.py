@@ -61,24 +61,24 @@ def observe(state: Game, seat: int) -> Obs:
     assert isinstance(state, FourColor)
     view = state.view(seat)
     data = view.data
-    seats = data["seats"]
-    seen = [parse_card(c) for s in seats for c in s["discards"]]
-    seen += [parse_card(c) for s in seats for m in s["melds"] for c in m["cards"]]
+    piles = data["discards"]
+    sizes = data["hand_sizes"]
+    seen = [parse_card(c) for pile in piles for c in pile]
+    seen += [parse_card(c) for m in data["melds"] for c in m["cards"]]
     hand = [parse_card(c) for c in view.hand]
-    window = data.get("window")
+    window = data["window"]
     shown = seen + hand
     if window and window["source"] == "draw":  # a drawn card sits face up, in nobody's hand
         shown.append(parse_card(window["card"]))
     copies = [COPIES] * JOKER + [JOKERS if state.options.jokers else 0]
     for c in shown:
         copies[c] -= 1
-    n = len(seats)
-    nxt = seats[(seat + 1) % n]
+    n = len(sizes)
+    nxt = (seat + 1) % n
     return Obs(seat=seat, hand=hand, legal=state.legal_actions(seat), seen=seen,
-               next_discards=[parse_card(c) for c in nxt["discards"]],
-               unseen=[max(0, x) for x in copies], next_hidden=nxt["hidden"],
-               hidden_total=sum(s["hidden"] for i, s in enumerate(seats) if i != seat)
-               + data["stock"],
+               next_discards=[parse_card(c) for c in piles[nxt]],
+               unseen=[max(0, x) for x in copies], next_hidden=sizes[nxt],
+               hidden_total=sum(x for i, x in enumerate(sizes) if i != seat) + data["stock"],
                window_card=parse_card(window["card"]) if window else -1)
 
 

@@ -1,0 +1,526 @@
+"""Melds (§7) and the best arrangement of a hand (§10.2): which cards form which meld,
+what a concealed hand is worth at best, which cards would complete it.
+
+The search is the hot spot of the whole game (every exposed card asks every seat
+"does this complete your hand?"), so it works on counts per card id and splits
+each hand into three independent components; see the comment above ``_COMP_RANGES``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from itertools import combinations, product
+
+from bot.games.four_color.cards import (
+    ADVISOR,
+    CANNON,
+    CHARIOT,
+    COPIES,
+    ELEPHANT,
+    GENERAL,
+    HORSE,
+    JOKER,
+    NTYPES,
+    SOLDIER,
+    Card,
+    build_deck,
+    counts_of,
+    make,
+    parse_card,
+)
+
+SINGLE, PAIR, COMMAND, FIELD, TRIPLE, TRICOLOUR, QUAD, FOURCOLOUR = range(8)
+KIND_NAMES = ("single", "pair", "command", "field", "triple", "tricolour", "quad", "fourcolour")
+CONCEALED_VALUE = (1, 0, 1, 1, 3, 1, 8, 4)
+EXPOSED_VALUE = (1, 0, 1, 1, 1, 1, 6, 4)
+# Meld states in the display area.
+EXPOSED, REVEALED = 0, 1
+
+
+def classify(cards: Sequence[Card], tricolour_soldiers_only: bool = False,
+             fourcolour_soldiers_only: bool = False) -> int:
+    """The meld kind of exactly these cards (§7), or -1 if they are not one meld."""
+    n = len(cards)
+    if n == 0 or n > 4:
+        return -1
+    if JOKER in cards:
+        return SINGLE if n == 1 else -1
+    pieces = {c >> 2 for c in cards}
+    colours = {c & 3 for c in cards}
+    if n == 1:
+        return SINGLE if cards[0] >> 2 == GENERAL else -1
+    if len(set(cards)) == 1:
+        if n == 2:
+            return PAIR
+        if n == 3:
+            return -1 if cards[0] >> 2 == GENERAL else TRIPLE
+        return QUAD
+    if len(pieces) == 1 and len(colours) == n:
+        piece = cards[0] >> 2
+        if n == 3:
+            return TRICOLOUR if piece == SOLDIER or not tricolour_soldiers_only else -1
+        if n == 4:
+            return FOURCOLOUR if piece == SOLDIER or not fourcolour_soldiers_only else -1
+        return -1
+    if n == 3 and len(colours) == 1:
+        if pieces == {GENERAL, ADVISOR, ELEPHANT}:
+            return COMMAND
+        if pieces == {CHARIOT, HORSE, CANNON}:
+            return FIELD
+    return -1
+
+
+# The best concealed split (§10.2). A hand splits into three independent
+# components: General/Advisor/Elephant, Chariot/Horse/Cannon and Soldiers (no
+# meld crosses them). Inside a component each piece is a "row" of four colour
+# counts, and rows meet only in COMMANDs (G+A+E of a colour) or FIELDs
+# (C+H+N). So the search enumerates how many COMMANDs/FIELDs each colour
+# makes — a handful of choices — and solves every row on its own: a tiny
+# memoized search over four counts (pairs, triples, quads, tricolours,
+# fourcolours). Generals never go in a PAIR, TRICOLOUR or FOURCOLOUR here: as
+# SINGLEs the same Generals score at least as much and always fit, so those
+# melds never change the maximum (§7); alone they are SINGLEs or a QUAD.
+
+_COMP_RANGES = ((0, 12), (12, 24), (24, 28))
+_COMP_OF = tuple(0 if c < 12 else (1 if c < 24 else 2) for c in range(JOKER))
+_MEMO_LIMIT = 50_000  # entries per component memo (about 10 MB at most)
+# Per card: the two partners of its COMMAND/FIELD (empty for Soldiers), and the
+# same piece in the three other colours.
+_PARTNERS = tuple(
+    tuple(make(c & 3, p) for p in ((0, 1, 2) if c < 12 else (3, 4, 5)) if p != c >> 2)
+    if c < 24 else () for c in range(JOKER))
+_OTHER_COLOURS = tuple(tuple(make(k, c >> 2) for k in range(4) if k != c & 3)
+                       for c in range(JOKER))
+
+Row = tuple[int, int, int, int]
+_RowMove = tuple[int, Row, tuple[int, ...]]  # kind, the rest of the row, colours used
+_ROWS: dict[tuple[Row, bool, bool], int] = {}
+
+
+def _row_moves(row: Row, tri: bool, four: bool) -> list[_RowMove]:
+    """Every meld with the lowest colour of a (non-General) row, and what remains."""
+    i = 0
+    while row[i] == 0:
+        i += 1
+    n = row[i]
+    out: list[_RowMove] = []
+    k = list(row)
+
+    def take(kind: int, colours: tuple[int, ...]) -> None:
+        for j in colours:
+            k[j] -= 1
+        out.append((kind, (k[0], k[1], k[2], k[3]), colours))
+        for j in colours:
+            k[j] += 1
+
+    if n >= 2:
+        take(PAIR, (i, i))
+        if n >= 3:
+            take(TRIPLE, (i, i, i))
+            if n == 4:
+                take(QUAD, (i, i, i, i))
+    higher = [c for c in range(i + 1, 4) if row[c]]
+    if tri and len(higher) >= 2:
+        for a, b in combinations(higher, 2):
+            take(TRICOLOUR, (i, a, b))
+    if four and len(higher) == 3:
+        take(FOURCOLOUR, (i, *higher))
+    return out
+
+
+def _row(row: Row, tri: bool, four: bool) -> int:
+    """Best concealed value of one non-General row, or -1 if it does not split."""
+    key = (row, tri, four)
+    got = _ROWS.get(key)
+    if got is not None:
+        return got
+    if not any(row):
+        best = 0
+    elif 1 in row and not ((tri and sum(1 for n in row if n) >= 3)
+                           or (four and all(row))):
+        best = -1  # a lone card that no tricolour or fourcolour can take
+    else:
+        best = -1
+        for kind, rest, _colours in _row_moves(row, tri, four):
+            sub = _row(rest, tri, four)
+            if sub >= 0 and sub + CONCEALED_VALUE[kind] > best:
+                best = sub + CONCEALED_VALUE[kind]
+    _ROWS[key] = best
+    return best
+
+
+def _row_split(row: Row, tri: bool, four: bool) -> list[tuple[int, tuple[int, ...]]]:
+    melds: list[tuple[int, tuple[int, ...]]] = []
+    while any(row):
+        target = _row(row, tri, four)
+        for kind, rest, colours in _row_moves(row, tri, four):
+            sub = _row(rest, tri, four)
+            if sub >= 0 and sub + CONCEALED_VALUE[kind] == target:
+                melds.append((kind, colours))
+                row = rest
+                break
+        else:  # pragma: no cover - _row said it splits
+            raise AssertionError("no row split found")
+    return melds
+
+
+def _build_rows() -> dict[tuple[bool, bool], dict[Row, int]]:
+    """Solve every row (5**4 count patterns) for each option pair once, at import.
+
+    Constant tables of 625 entries each: afterwards a row costs one dict
+    lookup, so even a cold win search never recurses.
+    """
+    tables: dict[tuple[bool, bool], dict[Row, int]] = {}
+    for tri in (True, False):
+        for four in (True, False):
+            table = tables[(tri, four)] = {}
+            for pattern in range(5 ** 4):
+                row = (pattern % 5, pattern // 5 % 5, pattern // 25 % 5, pattern // 125)
+                table[row] = _row(row, tri, four)
+    return tables
+
+
+_ROW_TABLES = _build_rows()
+_SOLDIER_ROWS = _ROW_TABLES[(True, True)]  # Soldiers: TRICOLOUR/FOURCOLOUR always allowed
+_NO_LINKS = (0, 0, 0, 0)
+
+
+def _generals(row: Row) -> int:
+    """Generals alone: each a SINGLE (1), or four of a colour as a QUAD (8)."""
+    return sum(8 if n == 4 else n for n in row)
+
+
+def _component(key: tuple[int, ...], comp: int, tri: bool, four: bool,
+               ) -> tuple[int, tuple[int, int, int, int]]:
+    """(best value, COMMAND/FIELD counts per colour) of one component; value -1 if none."""
+    if comp == 2:
+        return _SOLDIER_ROWS[key], _NO_LINKS  # type: ignore[index]
+    table = _ROW_TABLES[(tri, four)]
+    limits = [min(key[c], key[4 + c], key[8 + c]) for c in range(4)]
+    if not any(limits):  # no COMMAND or FIELD possible: three independent rows
+        first, second, third = key[0:4], key[4:8], key[8:12]
+        v2 = table[second]  # type: ignore[index]
+        v3 = table[third]  # type: ignore[index]
+        if v2 < 0 or v3 < 0:
+            return -1, _NO_LINKS
+        v1 = _generals(first) if comp == 0 else table[first]  # type: ignore[index, arg-type]
+        return (v1 + v2 + v3 if v1 >= 0 else -1), _NO_LINKS
+    best, best_links = -1, _NO_LINKS
+    for links in product(*(range(n + 1) for n in limits)):
+        a, b, c, d = links
+        rows = [(key[r] - a, key[r + 1] - b, key[r + 2] - c, key[r + 3] - d)
+                for r in (0, 4, 8)]
+        total = a + b + c + d  # each COMMAND or FIELD is worth 1
+        v1 = _generals(rows[0]) if comp == 0 else table[rows[0]]
+        v2, v3 = table[rows[1]], table[rows[2]]
+        if v1 >= 0 and v2 >= 0 and v3 >= 0 and total + v1 + v2 + v3 > best:
+            best, best_links = total + v1 + v2 + v3, (a, b, c, d)
+    return best, best_links
+
+
+class Rules:
+    """The option flags the meld search needs, with that rule set's memo tables.
+
+    One instance per flag combination (see ``rules_for``), so the memo of best
+    splits is shared by every match played under the same rules.
+    """
+
+    __slots__ = ("four_any", "memos", "tri_any")
+
+    def __init__(self, tri_any: bool = True, four_any: bool = True) -> None:
+        self.tri_any = tri_any  # TRICOLOUR with any piece (else Soldiers only)
+        self.four_any = four_any  # FOURCOLOUR with any piece (else Soldiers only)
+        self.memos: tuple[dict[tuple[int, ...], int], ...] = ({}, {}, {})
+
+    def classify(self, cards: Sequence[Card]) -> int:
+        return classify(cards, not self.tri_any, not self.four_any)
+
+    def clear(self) -> None:
+        for memo in self.memos:
+            memo.clear()
+
+
+_RULES = {(a, b): Rules(a, b) for a in (True, False) for b in (True, False)}
+
+
+def rules_for(tricolour_soldiers_only: bool = False,
+              fourcolour_soldiers_only: bool = False) -> Rules:
+    return _RULES[(not tricolour_soldiers_only, not fourcolour_soldiers_only)]
+
+
+def clear_memo() -> None:
+    """Forget every memoized split and win (benchmarks measure cold searches).
+
+    The row table is a constant built at import, so it stays.
+    """
+    for rules in _RULES.values():
+        rules.clear()
+
+
+def _best(key: tuple[int, ...], comp: int, rules: Rules) -> int:
+    """Highest concealed value of a split of one component into melds, or -1."""
+    memo = rules.memos[comp]
+    got = memo.get(key)
+    if got is None:
+        if len(memo) > _MEMO_LIMIT:
+            memo.clear()
+        got = memo[key] = _component(key, comp, rules.tri_any, rules.four_any)[0]
+    return got
+
+
+def _split(key: tuple[int, ...], comp: int, rules: Rules) -> list[tuple[int, list[Card]]]:
+    """The melds of one best split of a component (which must be splittable)."""
+    value, links = _component(key, comp, rules.tri_any, rules.four_any)
+    assert value >= 0, "no split found"
+    lo = _COMP_RANGES[comp][0]
+    if comp == 2:
+        return [(kind, [lo + c for c in colours])
+                for kind, colours in _row_split((key[0], key[1], key[2], key[3]), True, True)]
+    melds: list[tuple[int, list[Card]]] = []
+    for colour, n in enumerate(links):
+        kind = COMMAND if comp == 0 else FIELD
+        melds += [(kind, [lo + colour, lo + 4 + colour, lo + 8 + colour])] * n
+    for r in (0, 4, 8):
+        row = (key[r] - links[0], key[r + 1] - links[1], key[r + 2] - links[2],
+               key[r + 3] - links[3])
+        if comp == 0 and r == 0:
+            for colour, n in enumerate(row):
+                melds += [(QUAD, [colour] * 4)] if n == 4 else [(SINGLE, [colour])] * n
+            continue
+        melds += [(kind, [lo + r + c for c in colours])
+                  for kind, colours in _row_split(row, rules.tri_any, rules.four_any)]
+    return melds
+
+
+def _without_locked(hand: Sequence[int], locked: Sequence[Card]) -> tuple[list[int], int]:
+    """Counts with intact dealt triples set aside (each a fixed TRIPLE worth 3, §5.2)."""
+    counts = list(hand)
+    extra = 0
+    for card in locked:
+        if counts[card] == 3:
+            counts[card] = 0
+            extra += 3
+    return counts, extra
+
+
+def hidden_value(hand: Sequence[int], rules: Rules, locked: Sequence[Card] = ()) -> int:
+    """Best concealed value of a whole hand of counts, or -1 if it does not split."""
+    counts, total = _without_locked(hand, locked) if locked else (hand, 0)
+    for comp, (lo, hi) in enumerate(_COMP_RANGES):
+        value = _best(tuple(counts[lo:hi]), comp, rules)
+        if value < 0:
+            return -1
+        total += value
+    return total + counts[JOKER]
+
+
+def hidden_split(hand: Sequence[int], rules: Rules,
+                 locked: Sequence[Card] = ()) -> list[tuple[int, list[Card]]]:
+    """The melds of a best split of a complete hand (check ``hidden_value`` first)."""
+    counts, _ = _without_locked(hand, locked) if locked else (list(hand), 0)
+    melds: list[tuple[int, list[Card]]] = []
+    for card in locked:
+        if hand[card] == 3:
+            if card >> 2 == GENERAL:
+                melds += [(SINGLE, [card])] * 3
+            else:
+                melds.append((TRIPLE, [card] * 3))
+    for comp, (lo, hi) in enumerate(_COMP_RANGES):
+        melds += _split(tuple(counts[lo:hi]), comp, rules)
+    melds += [(SINGLE, [JOKER])] * counts[JOKER]
+    return melds
+
+
+_JOKER_MELDS: list[tuple[int, tuple[Card, ...]]] = [(SINGLE, ())]
+
+
+def melds_with(hand: Sequence[int], card: Card, rules: Rules,
+               locked: Sequence[Card] = ()) -> list[tuple[int, tuple[Card, ...]]]:
+    """Every meld that ``card`` can form with concealed cards: (kind, concealed cards used).
+
+    Under ``no_split_dealt_triple`` a card of an intact dealt triple may only
+    join as all three with the fourth copy (a QUAD).
+    """
+    if card == JOKER:
+        return _JOKER_MELDS
+    if locked:
+        return _melds_with_locked(hand, card, rules, locked)
+    n = hand[card]
+    out: list[tuple[int, tuple[Card, ...]]] = []
+    if card < 4:
+        out.append((SINGLE, ()))
+    if n:
+        out.append((PAIR, (card,)))
+        if n >= 2:
+            if card >= 4:
+                out.append((TRIPLE, (card, card)))
+            if n >= 3:
+                out.append((QUAD, (card, card, card)))
+    partners = _PARTNERS[card]
+    if partners and hand[partners[0]] and hand[partners[1]]:
+        out.append((COMMAND if card < 12 else FIELD, partners))
+    soldier = card >= 24
+    if soldier or rules.tri_any or rules.four_any:
+        a, b, c = _OTHER_COLOURS[card]
+        same = [x for x in (a, b, c) if hand[x]]
+        if len(same) >= 2:
+            if soldier or rules.tri_any:
+                out += [(TRICOLOUR, pair) for pair in combinations(same, 2)]
+            if len(same) == 3 and (soldier or rules.four_any):
+                out.append((FOURCOLOUR, (a, b, c)))
+    return out
+
+
+def _melds_with_locked(hand: Sequence[int], card: Card, rules: Rules,
+                       locked: Sequence[Card]) -> list[tuple[int, tuple[Card, ...]]]:
+    """``melds_with`` when intact dealt triples may not be split."""
+    def free(x: Card) -> bool:
+        return not (x in locked and hand[x] == 3)
+
+    out = []
+    for kind, used in melds_with(hand, card, rules):
+        if kind == QUAD or all(free(x) for x in used):
+            out.append((kind, used))
+        # a PAIR or TRIPLE with some of an intact triple is excluded above
+    return out
+
+
+def best_win(hand: Sequence[int], card: Card, rules: Rules,
+             locked: Sequence[Card] = ()) -> tuple[int, int, tuple[Card, ...]] | None:
+    """The best win with ``card`` added to ``hand``: (value, meld kind, concealed cards used).
+
+    The value counts the exposed meld that takes the card plus the best split
+    of the rest of the concealed hand; None if no meld leaves the rest complete.
+    """
+    counts, extra = _without_locked(hand, locked) if locked else (hand, 0)
+    comp = _COMP_OF[card] if card != JOKER else -1
+    base = extra + counts[JOKER]
+    for k, (a, b) in enumerate(_COMP_RANGES):
+        if k != comp:
+            value = _best(tuple(counts[a:b]), k, rules)
+            if value < 0:
+                return None
+            base += value
+    if card == JOKER:  # a joker only ever melds as a SINGLE
+        return (base + EXPOSED_VALUE[SINGLE], SINGLE, ())
+    found = _best_meld(hand, counts, card, comp, rules, locked)
+    if found is None:
+        return None
+    return (base + found[0], found[1], found[2])
+
+
+def _best_meld(hand: Sequence[int], counts: Sequence[int], card: Card, comp: int,
+               rules: Rules, locked: Sequence[Card]) -> tuple[int, int, tuple[Card, ...]] | None:
+    """Best (exposed meld value + split of the rest of ``card``'s component)."""
+    lo, hi = _COMP_RANGES[comp]
+    best: tuple[int, int, tuple[Card, ...]] | None = None
+    for kind, used in melds_with(hand, card, rules, locked):
+        rest = list(counts[lo:hi])
+        bonus = EXPOSED_VALUE[kind]
+        if kind == QUAD and locked and card in locked and hand[card] == 3:
+            bonus -= 3  # the intact dealt triple joins the quad instead of scoring 3 alone
+        else:
+            for c in used:
+                rest[c - lo] -= 1
+        value = _best(tuple(rest), comp, rules)
+        if value >= 0 and (best is None or value + bonus > best[0]):
+            best = (value + bonus, kind, used)
+    return best
+
+
+def win_mask(hand: Sequence[int], rules: Rules, locked: Sequence[Card] = ()) -> int:
+    """A bitmask of the card ids that would complete ``hand`` (a win).
+
+    A card completes the hand exactly when the hand plus that card splits
+    into melds (the card's meld is then the one that takes it), so this needs
+    one memoized component lookup per candidate, and none at all when two
+    components are already stuck — the usual case.
+    """
+    counts, _ = _without_locked(hand, locked) if locked else (hand, 0)
+    incomplete = -1
+    for comp in (2, 1, 0):
+        lo, hi = _COMP_RANGES[comp]
+        if _best(tuple(counts[lo:hi]), comp, rules) < 0:
+            if incomplete >= 0:
+                return 0
+            incomplete = comp
+    mask = 0
+    comps = (incomplete,) if incomplete >= 0 else (0, 1, 2)
+    for comp in comps:
+        lo, hi = _COMP_RANGES[comp]
+        key = list(counts[lo:hi])
+        for j in range(hi - lo):
+            if key[j] < COPIES:
+                key[j] += 1
+                if _best(tuple(key), comp, rules) >= 0:
+                    mask |= 1 << (lo + j)
+                key[j] -= 1
+    if incomplete < 0:
+        for card in locked:  # the fourth copy joins an intact dealt triple as a QUAD
+            if hand[card] == 3:
+                mask |= 1 << card
+        mask |= 1 << JOKER  # a joker is a SINGLE: it completes any complete hand
+    return mask
+
+
+_HARD_HANDS = (
+    "RG RA RA RA RA RE RE YG YA YA YE YE GG GA GA GE GE WA WA WE + GE",
+    "RA RA RA RA YA YA YA GG GG GA GA GA GA GE GE WG WA WA WA WE + WA",
+    "RE RH RS YG YA YE YE YH YS GG GA GE GH WG WA WE WC WH WN WS + YE",
+    "RA RA RH RS YG YA YA YE YH YS GG GA GE GE GH GS WA WA WH WS + GA",
+)
+
+
+def win_detection_timing(hands: int = 300, seed: int = 7,
+                         repeats: int = 3) -> tuple[float, float, float, int]:
+    """Seconds to find the best win on 21-card hands, every memo cleared first.
+
+    Returns (worst, mean, worst for every winning card of the 20-card hand,
+    hands). Each hand is timed ``repeats`` times and its fastest run kept, so
+    a busy machine's pauses don't count as search time. Hands: the hardest
+    known shapes, crowded hands of few pieces in many colours, random deals.
+    """
+    rng = random.Random(seed)
+    rules = rules_for()
+    deck = build_deck()
+    samples: list[tuple[list[Card], Card]] = []
+    for text in _HARD_HANDS:
+        left, _, right = text.partition("+")
+        samples.append(([parse_card(c) for c in left.split()], parse_card(right.strip())))
+    while len(samples) < hands:
+        cards = rng.sample(deck, 21) if len(samples) % 2 else _crowded_hand(rng)
+        card = cards.pop()
+        samples.append((cards, card))
+    wins: list[float] = []
+    masks: list[float] = []
+    for cards, card in samples:
+        counts = counts_of(cards)
+        best_run = best_mask = float("inf")
+        for _ in range(repeats):
+            clear_memo()
+            start = time.perf_counter()
+            best_win(counts, card, rules)
+            best_run = min(best_run, time.perf_counter() - start)
+            clear_memo()
+            start = time.perf_counter()
+            win_mask(counts, rules)
+            best_mask = min(best_mask, time.perf_counter() - start)
+        wins.append(best_run)
+        masks.append(best_mask)
+    return max(wins), sum(wins) / len(wins), max(masks), len(samples)
+
+
+def _crowded_hand(rng: random.Random) -> list[Card]:
+    """21 cards from few pieces in many colours: the search's hardest shapes."""
+    pool = [c for c in range(JOKER) if c >> 2 in (ADVISOR, ELEPHANT, SOLDIER, HORSE)]
+    counts = [0] * NTYPES
+    cards: list[Card] = []
+    while len(cards) < 21:
+        c = rng.choice(pool)
+        if counts[c] < 3:
+            counts[c] += 1
+            cards.append(c)
+    rng.shuffle(cards)
+    return cards
