@@ -47,8 +47,9 @@ OPTION_MIXES: list[dict[str, Any]] = [
     {"fourcolour_soldiers_only": True, "jokers": True, "no_split_dealt_triple": True},
     {"tricolour_soldiers_only": True, "claim_prompt": "claimants",
      "generals_never_discarded": False},
+    {"claim_prompt": "choices", "jokers": True},
 ]
-SEATS = (4, 3, 4, 2, 4, 3, 4)  # by seed: 7 is prime to the 10 mixes, so every pair meets
+SEATS = (4, 3, 4, 2, 4, 3, 4)  # by seed: 7 is prime to the 11 mixes, so every pair meets
 CLAIM_CHANCE = 0.85  # how often the priority check answers with a claim it has
 ONE_DEAL = {"mulligan": False, "deals": 1}
 
@@ -107,7 +108,7 @@ def hidden_check(rng: random.Random, every: int = 3, shuffle_every: int = 12):
 
     The re-dealt state has its claim window rebuilt from the new hands, so a view
     or ``to_act`` that showed who holds a claim would differ. Only the option
-    ``claim_prompt="claimants"`` shows that, by design: there the check skips
+    ``claim_prompt`` "claimants" and "choices" show that, by design: there the check skips
     open questions.
     """
     step = [0]
@@ -124,7 +125,7 @@ def hidden_check(rng: random.Random, every: int = 3, shuffle_every: int = 12):
         assert state.view(None).hand == []
         if step[0] % shuffle_every:
             return
-        if state.options.claim_prompt == "claimants" and state.phase in ("window", "mulligan"):
+        if state.options.claim_prompt != "everyone" and state.phase in ("window", "mulligan"):
             return
         for seat in [*range(state.seats), None]:
             other = shuffle_hidden(state, seat, rng)
@@ -193,6 +194,9 @@ def priority_check(rng: random.Random, seen: Counter[str] | None = None):
         assert isinstance(state, FourColor)
         if state.phase != "window" or any(state.answers):
             return
+        if state.options.claim_prompt == "choices":
+            return  # forced answers are given at once, and one apply may close several
+            # windows: test_four_color_contract plays such matches against "everyone"
         acting = state.to_act()
         choice = {s: pick_answer(state, s, rng) for s in acting}
         trial = state.clone()

@@ -255,7 +255,11 @@ def _last_deal(entry: dict[str, Any]) -> Msg:
         return Msg("fc-last-draw")
     if entry["outcome"] == "mulligan":
         return Msg("fc-last-mulligan", player=Seat(entry["seat"]))
-    melds = Join([Msg("fc-meld-winning" if m.get("winning") else "fc-meld",
-                      cards=faces([CODE_CARD[c] for c in m["cards"]]))
-                  for m in entry["melds"]], " ")
-    return Msg("fc-last-win", player=Seat(entry["winner"]), value=entry["value"], melds=melds)
+    def melds(concealed: bool) -> Text:
+        parts = [Msg("fc-meld-winning" if m.get("winning") else "fc-meld",
+                     cards=faces([CODE_CARD[c] for c in m["cards"]]))
+                 for m in entry["melds"] if (m["state"] == "concealed") == concealed]
+        return Join(parts, " ") if parts else Msg("fc-no-melds")
+
+    return Msg("fc-last-win", player=Seat(entry["winner"]), value=entry["value"],
+               shown=melds(False), concealed=melds(True))

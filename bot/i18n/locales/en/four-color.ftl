@@ -110,8 +110,9 @@ fc-window-claimants = { $shown } Players who can claim it (to win, or for a { -f
 
 fc-last-draw = Drawn: the { -fc-stock } ran out. No payments.
 fc-last-mulligan = { $player } called a { -fc-mulligan }; the deal was replayed.
-# $melds: the winner's whole arrangement, the winning meld marked with *.
-fc-last-win = { $player } won { $value }: { $melds }
+# $shown: the winner's melds on the table, the winning meld marked with *;
+# $concealed: how the rest of the hand was counted.
+fc-last-win = { $player } won { $value }: { $shown } · concealed { $concealed }
 
 ## Prompts: what the reader should do now.
 
