@@ -10,6 +10,7 @@ Four Color is not French-suited, so the package has its own cards.
 - ``display``: how a state reads (views, labels, prompts), all through the catalog
   ``bot/i18n/locales/*/four-color.ftl``.
 - ``position``: a described mid-deal position as a checked state, and back.
+- ``timing``: the figures ``python -m bot bench`` prints for this game.
 
 Actions
 -------
@@ -103,7 +104,6 @@ from bot.games.four_color.melds import (
     hidden_value,
     melds_with,
     rules_for,
-    win_detection_timing,
     win_mask,
 )
 from bot.games.four_color.options import FourColorOptions
@@ -116,6 +116,7 @@ from bot.games.four_color.state import (
     meld_action,
     parse_meld,
 )
+from bot.games.four_color.timing import contract_deals, win_detection_timing
 
 __all__ = [
     "ADVISOR", "BLACK_CHARS", "CANNON", "CHARIOT", "CODES", "CODE_CARD", "COLOUR_LETTERS",
@@ -125,7 +126,7 @@ __all__ = [
     "REVEALED", "SINGLE", "SOLDIER", "TEXTS", "TRICOLOUR", "TRIPLE", "TRIPLE_BIT", "TURN_BIT",
     "WHITE", "WIN_BIT", "YELLOW", "Card", "CardParseError", "FourColor", "FourColorOptions",
     "Rules", "best_win", "build_deck", "card_code", "card_name", "card_text", "classify",
-    "clear_memo", "colour_of", "counts_of", "deal_layout", "expand", "hidden_split",
-    "hidden_value", "make", "meld_action", "melds_with", "parse_card", "parse_cards",
-    "parse_meld", "piece_of", "rules_for", "sort_cards", "win_detection_timing", "win_mask",
+    "clear_memo", "colour_of", "contract_deals", "counts_of", "deal_layout", "expand",
+    "hidden_split", "hidden_value", "make", "meld_action", "melds_with", "parse_card",
+    "parse_cards", "parse_meld", "piece_of", "rules_for", "sort_cards", "win_detection_timing", "win_mask",
 ]

@@ -183,14 +183,16 @@ def deal_layout(deck: Sequence[Card], dealer: int, seats: int) -> tuple[list[lis
     Returns the hands by seat and the stock (top card first).
     """
     hands: list[list[Card]] = [[] for _ in range(seats)]
-    pos = 6
     hands[dealer] = list(deck[:6])
-    need = [21 if s == dealer else 20 for s in range(seats)]
+    left = [20] * seats  # cards each seat still needs
+    left[dealer] = 15
+    pos, end = 6, 6 + sum(left)
     seat = (dealer + 1) % seats
-    while any(len(hands[s]) < need[s] for s in range(seats)):
-        take = min(5, need[seat] - len(hands[seat]))
-        if take > 0:
+    while pos < end:
+        take = 5 if left[seat] >= 5 else left[seat]
+        if take:
             hands[seat] += deck[pos:pos + take]
+            left[seat] -= take
             pos += take
         seat = (seat + 1) % seats
     return hands, list(deck[pos:])

@@ -8,8 +8,6 @@ each hand into three independent components; see the comment above ``_COMP_RANGE
 
 from __future__ import annotations
 
-import random
-import time
 from collections.abc import Sequence
 from itertools import combinations, product
 
@@ -22,13 +20,9 @@ from bot.games.four_color.cards import (
     GENERAL,
     HORSE,
     JOKER,
-    NTYPES,
     SOLDIER,
     Card,
-    build_deck,
-    counts_of,
     make,
-    parse_card,
 )
 
 SINGLE, PAIR, COMMAND, FIELD, TRIPLE, TRICOLOUR, QUAD, FOURCOLOUR = range(8)
@@ -192,32 +186,52 @@ def _generals(row: Row) -> int:
     return sum(8 if n == 4 else n for n in row)
 
 
+# The same tables as lists indexed by the row's count pattern read as a base-5 number
+# (red + 5·yellow + 25·green + 125·white), an impossible row as a large negative value:
+# subtracting the same COMMAND/FIELD links from a component's three rows is then one
+# subtraction per row, and a sum below 0 means "does not split".
+_IMPOSSIBLE = -(10 ** 6)
+_ROW_LISTS = {flags: [v if (v := table[(p % 5, p // 5 % 5, p // 25 % 5, p // 125)]) >= 0
+                      else _IMPOSSIBLE for p in range(5 ** 4)]
+              for flags, table in _ROW_TABLES.items()}
+_GENERAL_LIST = [_generals((p % 5, p // 5 % 5, p // 25 % 5, p // 125)) for p in range(5 ** 4)]
+# For each pattern of how many COMMANDs/FIELDs each colour could make at most: every
+# choice of how many it does make, as (its base-5 pattern, how many melds), in the order
+# ``itertools.product`` gives (which decides the arrangement among equal values).
+_LINK_CHOICES: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _link_choices(limit: int) -> tuple[tuple[int, int], ...]:
+    got = _LINK_CHOICES.get(limit)
+    if got is None:
+        ranges = [range(limit // 5 ** c % 5 + 1) for c in range(4)]
+        got = _LINK_CHOICES[limit] = tuple(
+            (a + 5 * b + 25 * c + 125 * d, a + b + c + d) for a, b, c, d in product(*ranges))
+    return got
+
+
 def _component(key: tuple[int, ...], comp: int, tri: bool, four: bool,
                ) -> tuple[int, tuple[int, int, int, int]]:
     """(best value, COMMAND/FIELD counts per colour) of one component; value -1 if none."""
     if comp == 2:
         return _SOLDIER_ROWS[key], _NO_LINKS  # type: ignore[index]
-    table = _ROW_TABLES[(tri, four)]
-    limits = [min(key[c], key[4 + c], key[8 + c]) for c in range(4)]
-    if not any(limits):  # no COMMAND or FIELD possible: three independent rows
-        first, second, third = key[0:4], key[4:8], key[8:12]
-        v2 = table[second]  # type: ignore[index]
-        v3 = table[third]  # type: ignore[index]
-        if v2 < 0 or v3 < 0:
-            return -1, _NO_LINKS
-        v1 = _generals(first) if comp == 0 else table[first]  # type: ignore[index, arg-type]
-        return (v1 + v2 + v3 if v1 >= 0 else -1), _NO_LINKS
-    best, best_links = -1, _NO_LINKS
-    for links in product(*(range(n + 1) for n in limits)):
-        a, b, c, d = links
-        rows = [(key[r] - a, key[r + 1] - b, key[r + 2] - c, key[r + 3] - d)
-                for r in (0, 4, 8)]
-        total = a + b + c + d  # each COMMAND or FIELD is worth 1
-        v1 = _generals(rows[0]) if comp == 0 else table[rows[0]]
-        v2, v3 = table[rows[1]], table[rows[2]]
-        if v1 >= 0 and v2 >= 0 and v3 >= 0 and total + v1 + v2 + v3 > best:
-            best, best_links = total + v1 + v2 + v3, (a, b, c, d)
-    return best, best_links
+    rows = _ROW_LISTS[(tri, four)]
+    first = _GENERAL_LIST if comp == 0 else rows
+    k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, k10, k11 = key
+    r1 = k0 + 5 * k1 + 25 * k2 + 125 * k3
+    r2 = k4 + 5 * k5 + 25 * k6 + 125 * k7
+    r3 = k8 + 5 * k9 + 25 * k10 + 125 * k11
+    limit = (min(k0, k4, k8) + 5 * min(k1, k5, k9) + 25 * min(k2, k6, k10)
+             + 125 * min(k3, k7, k11))
+    if not limit:  # no COMMAND or FIELD possible: three independent rows
+        value = first[r1] + rows[r2] + rows[r3]
+        return (value if value >= 0 else -1), _NO_LINKS
+    best, best_links = -1, 0
+    for links, made in _link_choices(limit):
+        value = made + first[r1 - links] + rows[r2 - links] + rows[r3 - links]
+        if value > best:
+            best, best_links = value, links
+    return best, (best_links % 5, best_links // 5 % 5, best_links // 25 % 5, best_links // 125)
 
 
 class Rules:
@@ -227,18 +241,20 @@ class Rules:
     splits is shared by every match played under the same rules.
     """
 
-    __slots__ = ("four_any", "memos", "tri_any")
+    __slots__ = ("completions", "four_any", "memos", "tri_any")
 
     def __init__(self, tri_any: bool = True, four_any: bool = True) -> None:
         self.tri_any = tri_any  # TRICOLOUR with any piece (else Soldiers only)
         self.four_any = four_any  # FOURCOLOUR with any piece (else Soldiers only)
         self.memos: tuple[dict[tuple[int, ...], int], ...] = ({}, {}, {})
+        # per component: the cards that would complete it (see ``win_mask``)
+        self.completions: tuple[dict[tuple[int, ...], int], ...] = ({}, {}, {})
 
     def classify(self, cards: Sequence[Card]) -> int:
         return classify(cards, not self.tri_any, not self.four_any)
 
     def clear(self) -> None:
-        for memo in self.memos:
+        for memo in (*self.memos, *self.completions):
             memo.clear()
 
 
@@ -434,93 +450,48 @@ def win_mask(hand: Sequence[int], rules: Rules, locked: Sequence[Card] = ()) -> 
     """A bitmask of the card ids that would complete ``hand`` (a win).
 
     A card completes the hand exactly when the hand plus that card splits
-    into melds (the card's meld is then the one that takes it), so this needs
-    one memoized component lookup per candidate, and none at all when two
-    components are already stuck — the usual case.
+    into melds (the card's meld is then the one that takes it). No meld crosses
+    components, so: with two components stuck no card helps (the usual case);
+    with one stuck, the cards that complete that component; with none, the cards
+    that keep some component complete. Each is one memoized lookup per component.
     """
-    counts, _ = _without_locked(hand, locked) if locked else (hand, 0)
+    counts = _without_locked(hand, locked)[0] if locked else hand
+    keys = (tuple(counts[0:12]), tuple(counts[12:24]), tuple(counts[24:28]))
+    memos = rules.memos
     incomplete = -1
     for comp in (2, 1, 0):
-        lo, hi = _COMP_RANGES[comp]
-        if _best(tuple(counts[lo:hi]), comp, rules) < 0:
+        value = memos[comp].get(keys[comp])
+        if value is None:
+            value = _best(keys[comp], comp, rules)
+        if value < 0:
             if incomplete >= 0:
                 return 0
             incomplete = comp
-    mask = 0
-    comps = (incomplete,) if incomplete >= 0 else (0, 1, 2)
-    for comp in comps:
-        lo, hi = _COMP_RANGES[comp]
-        key = list(counts[lo:hi])
-        for j in range(hi - lo):
-            if key[j] < COPIES:
-                key[j] += 1
-                if _best(tuple(key), comp, rules) >= 0:
-                    mask |= 1 << (lo + j)
-                key[j] -= 1
-    if incomplete < 0:
-        for card in locked:  # the fourth copy joins an intact dealt triple as a QUAD
-            if hand[card] == 3:
-                mask |= 1 << card
-        mask |= 1 << JOKER  # a joker is a SINGLE: it completes any complete hand
-    return mask
+    if incomplete >= 0:
+        return _completion(keys[incomplete], incomplete, rules)
+    mask = (_completion(keys[0], 0, rules) | _completion(keys[1], 1, rules)
+            | _completion(keys[2], 2, rules))
+    for card in locked:  # the fourth copy joins an intact dealt triple as a QUAD
+        if hand[card] == 3:
+            mask |= 1 << card
+    return mask | 1 << JOKER  # a joker is a SINGLE: it completes any complete hand
 
 
-_HARD_HANDS = (
-    "RG RA RA RA RA RE RE YG YA YA YE YE GG GA GA GE GE WA WA WE + GE",
-    "RA RA RA RA YA YA YA GG GG GA GA GA GA GE GE WG WA WA WA WE + WA",
-    "RE RH RS YG YA YE YE YH YS GG GA GE GH WG WA WE WC WH WN WS + YE",
-    "RA RA RH RS YG YA YA YE YH YS GG GA GE GE GH GS WA WA WH WS + GA",
-)
-
-
-def win_detection_timing(hands: int = 300, seed: int = 7,
-                         repeats: int = 3) -> tuple[float, float, float, int]:
-    """Seconds to find the best win on 21-card hands, every memo cleared first.
-
-    Returns (worst, mean, worst for every winning card of the 20-card hand,
-    hands). Each hand is timed ``repeats`` times and its fastest run kept, so
-    a busy machine's pauses don't count as search time. Hands: the hardest
-    known shapes, crowded hands of few pieces in many colours, random deals.
-    """
-    rng = random.Random(seed)
-    rules = rules_for()
-    deck = build_deck()
-    samples: list[tuple[list[Card], Card]] = []
-    for text in _HARD_HANDS:
-        left, _, right = text.partition("+")
-        samples.append(([parse_card(c) for c in left.split()], parse_card(right.strip())))
-    while len(samples) < hands:
-        cards = rng.sample(deck, 21) if len(samples) % 2 else _crowded_hand(rng)
-        card = cards.pop()
-        samples.append((cards, card))
-    wins: list[float] = []
-    masks: list[float] = []
-    for cards, card in samples:
-        counts = counts_of(cards)
-        best_run = best_mask = float("inf")
-        for _ in range(repeats):
-            clear_memo()
-            start = time.perf_counter()
-            best_win(counts, card, rules)
-            best_run = min(best_run, time.perf_counter() - start)
-            clear_memo()
-            start = time.perf_counter()
-            win_mask(counts, rules)
-            best_mask = min(best_mask, time.perf_counter() - start)
-        wins.append(best_run)
-        masks.append(best_mask)
-    return max(wins), sum(wins) / len(wins), max(masks), len(samples)
-
-
-def _crowded_hand(rng: random.Random) -> list[Card]:
-    """21 cards from few pieces in many colours: the search's hardest shapes."""
-    pool = [c for c in range(JOKER) if c >> 2 in (ADVISOR, ELEPHANT, SOLDIER, HORSE)]
-    counts = [0] * NTYPES
-    cards: list[Card] = []
-    while len(cards) < 21:
-        c = rng.choice(pool)
-        if counts[c] < 3:
-            counts[c] += 1
-            cards.append(c)
-    rng.shuffle(cards)
-    return cards
+def _completion(key: tuple[int, ...], comp: int, rules: Rules) -> int:
+    """The cards (as a bitmask of card ids) that make component ``key`` split into melds."""
+    memo = rules.completions[comp]
+    got = memo.get(key)
+    if got is None:
+        if len(memo) > _MEMO_LIMIT:
+            memo.clear()
+        lo = _COMP_RANGES[comp][0]
+        got = 0
+        grown = list(key)
+        for j, n in enumerate(key):
+            if n < COPIES:
+                grown[j] = n + 1
+                if _best(tuple(grown), comp, rules) >= 0:
+                    got |= 1 << (lo + j)
+                grown[j] = n
+        memo[key] = got
+    return got

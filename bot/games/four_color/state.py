@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from bot.engine import (
     Action,
@@ -57,6 +57,8 @@ from bot.games.four_color.cards import (
     sort_cards,
 )
 from bot.games.four_color.melds import (
+    _OTHER_COLOURS,
+    _PARTNERS,
     CONCEALED_VALUE,
     EXPOSED,
     EXPOSED_VALUE,
@@ -129,8 +131,14 @@ def _kind(rules: Rules, cards: tuple[Card, ...]) -> int:
     return got
 
 
+# Message arguments made once: they are immutable, and events are built on every move.
+_FACES = tuple(Face(c, DECK) for c in range(NTYPES))
+_KIND_MSGS = tuple(Msg(f"fc-kind-{name}") for name in KIND_NAMES)
+SEATS = tuple(Seat(i) for i in range(8))
+
+
 def face(card: Card) -> Face:
-    return Face(card, DECK)
+    return _FACES[card]
 
 
 def faces(cards: Sequence[Card]) -> Faces:
@@ -139,7 +147,38 @@ def faces(cards: Sequence[Card]) -> Faces:
 
 def kind_msg(kind: int) -> Msg:
     """A meld kind as people read it (a Fluent term per kind, set once by translators)."""
-    return Msg(f"fc-kind-{KIND_NAMES[kind]}")
+    return _KIND_MSGS[kind]
+
+
+_TURN_ANSWERS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+
+
+def turn_answers(hand: Sequence[int], card: Card, rules: Rules, locked: Sequence[Card],
+                 win: bool, tail: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The turn seat's answers on ``card``: ``win`` if it can, every meld ``melds_with``
+    finds, then ``tail`` (draw, decline or nothing).
+
+    Which melds exist depends only on how many copies of the card the hand holds and
+    whether its partners are there, so the answers are memoized on that signature.
+    """
+    if locked or card == JOKER:
+        melds = tuple(meld_action((card, *used))
+                      for _kind, used in melds_with(hand, card, rules, locked))
+        return ((_WIN,) if win else ()) + melds + tail
+    partners = _PARTNERS[card]
+    a, b, c = _OTHER_COLOURS[card]
+    key = (rules, card, hand[card], bool(partners) and hand[partners[0]] > 0
+           and hand[partners[1]] > 0, hand[a] > 0, hand[b] > 0, hand[c] > 0, win, tail)
+    got = _TURN_ANSWERS.get(key)
+    if got is None:
+        melds = tuple(meld_action((card, *used))
+                      for _kind, used in melds_with(hand, card, rules, locked))
+        got = _TURN_ANSWERS[key] = ((_WIN,) if win else ()) + melds + tail
+    return got
+
+
+_DRAW_TAIL = (_DRAW,)
+_DECLINE_TAIL = (_DECLINE,)
 
 
 @register
@@ -190,6 +229,11 @@ class FourColor(Game):
     first: bool = False  # the dealer's opening discard
     melded: bool = False  # the current seat has just melded an obtained card
     history: list[dict[str, Any]] = field(default_factory=list)
+
+    # Not a field (never serialized or compared): the turn seat's answers in the open
+    # window, worked out once. Dropped when a window opens or closes and by ``clone``;
+    # copies made without it (``fast_copy``, JSON) start from this class default.
+    _turn_cache: ClassVar[tuple[Action, ...] | None] = None
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -246,6 +290,7 @@ class FourColor(Game):
         d["may_mulligan"] = self.may_mulligan[:]
         d["claims"] = self.claims[:]
         d["history"] = self.history[:]  # entries are never changed once written
+        d.pop("_turn_cache", None)
         return new
 
     @cached_property
@@ -387,7 +432,10 @@ class FourColor(Game):
         if phase == "window":
             if seat not in self.waiting:
                 return []
-            return self._window_actions(seat)
+            bits = self.claims[seat]
+            if bits & TURN_BIT:
+                return list(self._turn_answers())
+            return list(_CLAIM_ANSWERS[bits])
         if phase == "discard":
             if seat != self.current:
                 return []
@@ -423,15 +471,19 @@ class FourColor(Game):
         bits = self.claims[seat]
         if not bits & TURN_BIT:
             return list(_CLAIM_ANSWERS[bits & 7])
-        card = self.card
-        out = [_WIN] if bits & WIN_BIT else []
-        for _kind, used in melds_with(self.hands[seat], card, self.rules, self.locked[seat]):
-            out.append(meld_action((card, *used)))
-        if self.source == "discard":
-            out.append(_DRAW)
-        elif not self._must_keep(card):
-            out.append(_DECLINE)
-        return out
+        return list(self._turn_answers())
+
+    def _turn_answers(self) -> tuple[Action, ...]:
+        """The turn seat's answers in the open window, worked out once per window."""
+        got = self._turn_cache
+        if got is None:
+            card, turn = self.card, self.turn
+            tail = _DRAW_TAIL if self.source == "discard" else (
+                () if self._must_keep(card) else _DECLINE_TAIL)
+            got = turn_answers(self.hands[turn], card, self.rules, self.locked[turn],
+                               bool(self.claims[turn] & WIN_BIT), tail)
+            self.__dict__["_turn_cache"] = got
+        return got
 
     def _must_keep(self, card: Card) -> bool:
         """A drawn General (default rule) or joker may never be discarded (§8.3)."""
@@ -494,10 +546,25 @@ class FourColor(Game):
 
     # --- applying -----------------------------------------------------------
     def apply(self, seat: int, action: Action | str) -> list[Event]:
-        """The shared checks of ``Game.apply``, with a specific reply to a late claim."""
+        """The shared checks of ``Game.apply``, with a specific reply to a late claim.
+
+        The common case goes straight through: an answer in a claim window is
+        checked against the answers the window allows (worked out once), and the
+        window closes when the last answer is in.
+        """
         if isinstance(action, str):
             action = Action.parse(action)
         phase = self.phase
+        waiting = self.waiting
+        if phase == "window" and seat in waiting:
+            if action.kind == "pass" and not action.arg and not self.claims[seat] & TURN_BIT:
+                self.answers[seat] = "pass"  # the most common move of all
+                waiting.remove(seat)
+                return self._settle([]) if not waiting else []
+            if action.arg and action.kind in BARE_KINDS:
+                raise self.reject(seat, Msg("fc-reason-no-argument", move=action.kind))
+            self._apply_window(seat, action)
+            return self._settle([]) if not self.waiting else []
         if phase == "over":
             raise IllegalAction(Msg("engine-match-over"))
         if seat != self.current if phase == "discard" else seat not in self.waiting:
@@ -522,12 +589,16 @@ class FourColor(Game):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if self.phase == "window":
-            events = self._apply_window(seat, action)
-        elif self.phase == "discard":
-            events = self._apply_discard_phase(seat, action)
-        else:
-            return self._apply_mulligan(seat, action)
-        while self.phase == "window" and not self.waiting:  # every answer given at once
+            self._apply_window(seat, action)
+            return self._settle([]) if not self.waiting else []
+        if self.phase == "discard":
+            return self._settle(self._apply_discard_phase(seat, action))
+        return self._apply_mulligan(seat, action)
+
+    def _settle(self, events: list[Event]) -> list[Event]:
+        """Resolve every window whose answers are all in (with ``claim_prompt="choices"``
+        one move may close several: forced answers are given at once)."""
+        while self.phase == "window" and not self.waiting:
             events += self._resolve()
         return events
 
@@ -536,7 +607,7 @@ class FourColor(Game):
             self.waiting.remove(seat)
             if not self.waiting:
                 self._start_play()
-                return [Event("keep", Msg("fc-event-no-mulligan", dealer=Seat(self.dealer)),
+                return [Event("keep", Msg("fc-event-no-mulligan", dealer=SEATS[self.dealer]),
                               seat)]
             return []
         if action.kind == "mulligan":
@@ -545,8 +616,8 @@ class FourColor(Game):
             self.history.append({"deal": self.deals_done + 1, "dealer": self.dealer,
                                  "outcome": "mulligan", "seat": seat})
             self._deal()
-            return [Event("mulligan", Msg("fc-event-mulligan", player=Seat(seat),
-                                          dealer=Seat(self.dealer)), seat)]
+            return [Event("mulligan", Msg("fc-event-mulligan", player=SEATS[seat],
+                                          dealer=SEATS[self.dealer]), seat)]
         raise self.reject(seat, Msg("fc-reason-mulligan-first"))
 
     # discard phase ---------------------------------------------------------
@@ -579,7 +650,7 @@ class FourColor(Game):
         self.wins[seat] = win_mask(hand, self.rules, self.locked[seat])
         first = self.first
         self.first = self.melded = False
-        msg = Msg("fc-event-open" if first else "fc-event-discard", player=Seat(seat),
+        msg = Msg("fc-event-open" if first else "fc-event-discard", player=SEATS[seat],
                   card=face(card))
         events = [Event("discard", msg, seat)]
         return events + self._open_window(card, seat, "discard")
@@ -603,62 +674,64 @@ class FourColor(Game):
     def _open_window(self, card: Card, exposer: int, source: str) -> list[Event]:
         """§9.1: every seat but the exposer may have a claim; collect all the answers.
 
-        With ``claim_prompt="choices"`` the forced answers are given here (the turn
-        seat's only move, a lone pass), so only seats with a choice are asked; the
-        window resolves as soon as none is left (``_apply`` does that).
+        Who is asked, in order from the turn seat: everyone but a discarder, or
+        (``claim_prompt`` other than "everyone") only the turn seat and the seats with a
+        claim. With "choices" the turn seat's answer is given here when it has only
+        one, so only seats with a choice are asked; the window resolves as soon as
+        none is left (``_settle``). The claims come from the concealed hands alone.
         """
-        claims, asked = self._window_claims(card, exposer, source)
+        n = self.seats
+        turn = exposer if source == "draw" else (exposer + 1) % n
+        opts = self.options
+        prompt = opts.claim_prompt
+        wins = self.wins
+        hands = self.hands
+        claims = [0] * n
+        asked: list[int] = []
+        general = card < 4
+        quads = not (general and opts.general_steal_only_to_win)
+        skip = exposer if source == "discard" else -1
+        for seat in _ORDERS[n][turn]:
+            if seat == skip:
+                continue
+            bits = WIN_BIT if wins[seat] >> card & 1 else 0
+            if seat == turn:
+                bits |= TURN_BIT
+            elif card != JOKER and hands[seat][card] >= 2:
+                if hands[seat][card] == 3:
+                    if quads:
+                        bits |= QUAD_BIT
+                    if not general and card not in self.locked[seat]:
+                        bits |= TRIPLE_BIT
+                elif not general:
+                    bits |= TRIPLE_BIT
+            if bits:
+                claims[seat] = bits
+                asked.append(seat)
+            elif prompt == "everyone":
+                asked.append(seat)
         self.phase = "window"
-        self.card, self.exposer, self.source = card, exposer, source
-        self.turn = turn = exposer if source == "draw" else self._next(exposer)
+        self.card, self.exposer, self.source, self.turn = card, exposer, source, turn
         self.claims = claims
         self.waiting = asked
-        self.answers = [""] * self.seats
-        if self.options.claim_prompt == "choices":
-            only = self._window_actions(turn)
+        self.answers = [""] * n
+        self.__dict__["_turn_cache"] = None
+        if prompt == "choices":
+            only = self._turn_answers()
             if len(only) == 1:
                 self.answers[turn] = str(only[0])
                 asked.remove(turn)
         return []
 
-    def _window_claims(self, card: Card, exposer: int, source: str,
-                       ) -> tuple[list[int], list[int]]:
-        """The claim bits of every seat on ``card`` and the seats asked, in order
-        from the turn seat: everyone but a discarder, or (``claim_prompt`` other than
-        "everyone") only the turn seat and the seats with a claim."""
-        turn = exposer if source == "draw" else self._next(exposer)
-        opts = self.options
-        wins = self.wins
-        everyone = opts.claim_prompt == "everyone"
-        claims = [0] * self.seats
-        asked: list[int] = []
-        is_general = card < 4
-        steal_general = not (is_general and opts.general_steal_only_to_win)
-        for seat in _ORDERS[self.seats][turn]:
-            if seat == exposer and source == "discard":
-                continue
-            bits = TURN_BIT if seat == turn else 0
-            if wins[seat] >> card & 1:
-                bits |= WIN_BIT
-            if seat != turn and card != JOKER:
-                n = self.hands[seat][card]
-                if n >= 2:
-                    if n == 3 and steal_general:
-                        bits |= QUAD_BIT
-                    if not is_general and not (n == 3 and card in self.locked[seat]):
-                        bits |= TRIPLE_BIT
-            claims[seat] = bits
-            if bits or everyone:
-                asked.append(seat)
-        return claims, asked
-
-    def _apply_window(self, seat: int, action: Action) -> list[Event]:
+    def _apply_window(self, seat: int, action: Action) -> None:
+        """Record ``seat``'s answer in the open window (checked; nothing changes if not)."""
         kind = action.kind
         bits = self.claims[seat]
         if kind == "pass" and not bits & TURN_BIT:
             answer = "pass"
         elif bits & TURN_BIT:
-            answer = self._turn_answer(seat, action)
+            answer = str(action) if action in self._turn_answers() \
+                else self._turn_answer(seat, action)
         elif kind == "win":
             if not bits & WIN_BIT:
                 raise self.reject(seat, Msg("fc-reason-no-win", card=face(self.card)))
@@ -674,7 +747,6 @@ class FourColor(Game):
                                         choices=choices))
         self.answers[seat] = answer
         self.waiting.remove(seat)
-        return []
 
     def _turn_answer(self, seat: int, action: Action) -> str:
         """The turn seat's answer (a meld, a win, draw or decline), checked."""
@@ -760,21 +832,20 @@ class FourColor(Game):
         answers = self.answers
         self.last_card = card
         claimant, level = -1, 4
-        for seat in _ORDERS[self.seats][self.turn]:
-            answer = answers[seat]
-            if not answer or answer[0] not in "wqt":  # pass, draw, decline, meld
-                continue
-            if answer == "win":
-                return self._finish_win(seat, card, source)
-            if answer == "quad" and level > 2:
-                claimant, level = seat, 2
-            elif answer == "triple" and level > 3:
-                claimant, level = seat, 3
+        if "win" in answers or "quad" in answers or "triple" in answers:
+            for seat in _ORDERS[self.seats][self.turn]:
+                answer = answers[seat]
+                if answer == "win":
+                    return self._finish_win(seat, card, source)
+                if answer == "quad" and level > 2:
+                    claimant, level = seat, 2
+                elif answer == "triple" and level > 3:
+                    claimant, level = seat, 3
         if claimant >= 0:
             meld_kind = QUAD if level == 2 else TRIPLE
             self._take(claimant, meld_kind, (card,) * (3 if level == 2 else 2))
             msg = Msg("fc-event-claim-drawn" if source == "draw" else "fc-event-claim-discarded",
-                      player=Seat(claimant), exposer=Seat(exposer), card=face(card),
+                      player=SEATS[claimant], exposer=SEATS[exposer], card=face(card),
                       kind=kind_msg(meld_kind))
             return [Event("claim", msg, claimant)]
         turn = self.turn
@@ -783,15 +854,15 @@ class FourColor(Game):
             return self._draw(turn)
         if answer == "decline":
             self.discards[turn].append(card)
-            events = [Event("decline", Msg("fc-event-decline", player=Seat(turn),
-                                           card=face(card)), turn)]
-            return events + self._open_window(card, turn, "discard")
+            self._open_window(card, turn, "discard")
+            return [Event("decline", Msg("fc-event-decline", player=SEATS[turn],
+                                         card=_FACES[card]), turn)]
         meld = parse_meld(answer[5:])  # "meld:…", sorted
         kind = _kind(self.rules, meld)
         cards = list(meld)
         cards.remove(card)
         self._take(turn, kind, tuple(cards), meld)
-        msg = Msg("fc-event-meld" if source == "draw" else "fc-event-take", player=Seat(turn),
+        msg = Msg("fc-event-meld" if source == "draw" else "fc-event-take", player=SEATS[turn],
                   card=face(card), cards=faces(meld), kind=kind_msg(kind))
         return [Event("meld", msg, turn)]
 
@@ -821,15 +892,16 @@ class FourColor(Game):
         self.waiting = []
         self.claims = [0] * self.seats
         self.answers = [""] * self.seats
+        self.__dict__["_turn_cache"] = None
 
     def _draw(self, seat: int) -> list[Event]:
-        self._close_window()
         if not self.stock:
+            self._close_window()
             return self._finish_draw(seat)
         card = self.stock.pop()
-        events = [Event("draw", Msg("fc-event-draw", player=Seat(seat), card=face(card)),
-                        seat)]
-        return events + self._open_window(card, seat, "draw")
+        self._open_window(card, seat, "draw")  # (it sets every field of the window)
+        return [Event("draw", Msg("fc-event-draw", player=SEATS[seat], card=_FACES[card]),
+                      seat)]
 
     # end of a deal -------------------------------------------------------------
     def _finish_win(self, seat: int, card: Card, source: str) -> list[Event]:
@@ -882,15 +954,15 @@ class FourColor(Game):
         for s in range(self.seats):
             self.scores[s] += payments[s]
         payers = [s for s in range(self.seats) if s != seat]
-        args: dict[str, Any] = {"player": Seat(seat), "value": value,
-                                "payers": Listing(Seat(s) for s in payers),
+        args: dict[str, Any] = {"player": SEATS[seat], "value": value,
+                                "payers": Listing(SEATS[s] for s in payers),
                                 "count": len(payers)}
         if source == "hand":
             msg = Msg("fc-event-win-hand", **args)
         elif source == "draw":
             msg = Msg("fc-event-win-drawn", card=face(card), **args)
         else:
-            msg = Msg("fc-event-win-discard", card=face(card), exposer=Seat(self.exposer),
+            msg = Msg("fc-event-win-discard", card=face(card), exposer=SEATS[self.exposer],
                       **args)
         self.history.append({
             "deal": self.deals_done + 1, "dealer": self.dealer, "outcome": "win",
@@ -907,8 +979,8 @@ class FourColor(Game):
     def _finish_draw(self, seat: int) -> list[Event]:
         self.history.append({"deal": self.deals_done + 1, "dealer": self.dealer,
                              "outcome": "draw", "payments": [0] * self.seats})
-        events = [Event("drawn", Msg("fc-event-stock-empty", player=Seat(seat),
-                                     dealer=Seat(self.dealer)), seat)]
+        events = [Event("drawn", Msg("fc-event-stock-empty", player=SEATS[seat],
+                                     dealer=SEATS[self.dealer]), seat)]
         return events + self._end_deal()
 
     def _end_deal(self) -> list[Event]:
@@ -919,14 +991,14 @@ class FourColor(Game):
             return [Event("over", self.summary_text())]
         self._deal()
         return [Event("deal", Msg("fc-event-deal", number=self.deals_done + 1,
-                                  deals=self.options.deals, dealer=Seat(self.dealer)))]
+                                  deals=self.options.deals, dealer=SEATS[self.dealer]))]
 
     # --- reading the state --------------------------------------------------
     def summary_text(self) -> Msg:
         """Who leads (or won) and with how many points."""
         top = max(self.scores)
         winners = [s for s in range(self.seats) if self.scores[s] == top]
-        return Msg("fc-result", winners=Listing(Seat(s) for s in winners),
+        return Msg("fc-result", winners=Listing(SEATS[s] for s in winners),
                    count=len(winners), points=top)
 
     def result(self) -> MatchResult | None:
@@ -982,13 +1054,19 @@ class FourColor(Game):
 
     @classmethod
     def bench_extras(cls) -> list[tuple[str, str]]:
-        """Win detection on 21-card hands, measured cold (every memo cleared)."""
-        from bot.games.four_color.melds import win_detection_timing
+        """Win detection on 21-card hands, measured cold (every memo cleared); whole
+        deals through the public contract with and without forced answers."""
+        from bot.games.four_color.timing import contract_deals, win_detection_timing
 
         worst, mean, mask, hands = win_detection_timing()
+        everyone, asked = contract_deals({})
+        choices, chosen = contract_deals({"claim_prompt": "choices"})
         return [("best win on a 21-card hand, cold cache",
                  f"worst {worst * 1000:.3f} ms, mean {mean * 1000:.3f} ms over {hands} hands "
                  "(target < 5 ms)"),
                 ("every winning card of a 20-card hand, cold cache",
-                 f"worst {mask * 1000:.3f} ms")]
-
+                 f"worst {mask * 1000:.3f} ms"),
+                ("a deal through legal_actions + apply, every seat asked (the table)",
+                 f"{everyone:.0f} µs CPU, {asked:.0f} decisions"),
+                ("the same, forced answers given by the engine (claim_prompt=choices)",
+                 f"{choices:.0f} µs CPU, {chosen:.0f} decisions")]
