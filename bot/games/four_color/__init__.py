@@ -128,5 +128,6 @@ __all__ = [
     "Rules", "best_win", "build_deck", "card_code", "card_name", "card_text", "classify",
     "clear_memo", "colour_of", "contract_deals", "counts_of", "deal_layout", "expand",
     "hidden_split", "hidden_value", "make", "meld_action", "melds_with", "parse_card",
-    "parse_cards", "parse_meld", "piece_of", "rules_for", "sort_cards", "win_detection_timing", "win_mask",
+    "parse_cards", "parse_meld", "piece_of", "rules_for", "sort_cards", "win_detection_timing",
+    "win_mask",
 ]
