@@ -1,4 +1,5 @@
-"""Shared by the Four Color tests: an independent meld oracle and filler hands.
+"""Shared by the Four Color tests: an independent meld oracle, filler hands, and the
+same table with what a seat can't see dealt anew.
 
 The oracle works on card codes ("RC", "WS") straight from the table in §7 of
 the spec, with none of the engine's search tricks (no components, no dominance
@@ -7,13 +8,15 @@ pruning, no card ids), so it can check the engine's best arrangement.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations
 from typing import Any
 
-from bot.games.four_color import parse_card, rules_for, win_mask
+from bot.engine import InvalidPosition
+from bot.games.four_color import CODES, REVEALED, FourColor, parse_card, rules_for, win_mask
 
 CONCEALED = {"single": 1, "pair": 0, "command": 1, "field": 1, "triple": 3, "tricolour": 1,
              "quad": 8, "fourcolour": 4}
@@ -267,3 +270,43 @@ def _filler(hand: list[str], need: int, offset: int, used: Counter[str],
     return hand if len(hand) == need else None
 
 
+def shuffle_hidden(state: FourColor, seat: int | None, rng: random.Random) -> FourColor:
+    """The same table with the cards ``seat`` can't see (others' concealed hands, the
+    stock) dealt anew, rebuilt by ``FourColor.position``: so the engine derives anew all
+    that follows from the hands (winning cards, claims, who is asked, mulligan rights).
+
+    Answers already given stay given (a seat that answered is not asked again); one the
+    new hand no longer allows becomes that seat's last legal answer (pass, draw …), as
+    answers are secret. Deals that could not be (four identical concealed cards, which
+    the deal reveals; a mulligan question with no weak hand) are dealt again.
+    """
+    desc = state.describe()
+    others = [s for s in range(state.seats) if s != seat]
+    pool = [c for s in others for c, n in enumerate(state.hands[s]) for _ in range(n)]
+    pool += state.stock
+    sizes = {s: sum(state.hands[s]) for s in others}
+    for s in others:
+        desc["locked"].pop(s, None)  # no longer known to be intact
+    answers = desc.pop("answers", {})
+    for _ in range(200):
+        rng.shuffle(pool)
+        hands, rest = {}, pool
+        for s in others:
+            hands[s], rest = rest[:sizes[s]], rest[sizes[s]:]
+            revealed = [CODES[m[3]] for m in state.melds[s] if m[2] == REVEALED] * 4
+            desc["hands"][s] = " ".join(revealed + [CODES[c] for c in hands[s]])
+        desc["stock"] = " ".join(CODES[c] for c in reversed(rest))
+        if any(max(Counter(h).values(), default=0) == 4 for h in hands.values()):
+            continue
+        try:
+            if state.phase != "window":
+                return FourColor.position(**desc, answers=answers)
+            bare = FourColor.position(**desc)
+        except InvalidPosition:
+            continue
+        for s, answer in list(answers.items()):
+            legal = [str(a) for a in bare.legal_actions(s)]
+            if legal and answer not in legal:
+                answers[s] = legal[-1]
+        return FourColor.position(**desc, answers=answers)
+    raise AssertionError("no other deal fits this position")

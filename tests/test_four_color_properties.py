@@ -18,19 +18,18 @@ from typing import Any
 
 import pytest
 
-from bot.engine import Action, Game, IllegalAction, InvalidPosition, new_match
+from bot.engine import Action, Game, IllegalAction, new_match
 from bot.engine.game import canonical as canonical_state
 from bot.engine.playout import random_step
 from bot.games.four_color import (
     CODES,
     JOKER,
-    REVEALED,
     FourColor,
     card_code,
     parse_card,
     sort_cards,
 )
-from tests.four_color_helpers import check_win_record, fill
+from tests.four_color_helpers import check_win_record, fill, shuffle_hidden
 from tests.harness import check_match
 
 MATCHES = 300
@@ -132,48 +131,6 @@ def hidden_check(rng: random.Random, every: int = 3, shuffle_every: int = 12):
             assert other.view(seat) == state.view(seat), f"seat {seat} sees hidden cards"
 
     return check
-
-
-def shuffle_hidden(state: FourColor, seat: int | None, rng: random.Random) -> FourColor:
-    """The same table with the cards ``seat`` can't see (others' concealed hands, the
-    stock) dealt anew, rebuilt by ``FourColor.position``: so the engine derives anew all
-    that follows from the hands (winning cards, claims, who is asked, mulligan rights).
-
-    Answers already given stay given (a seat that answered is not asked again); one the
-    new hand no longer allows becomes that seat's last legal answer (pass, draw …), as
-    answers are secret. Deals that could not be (four identical concealed cards, which
-    the deal reveals; a mulligan question with no weak hand) are dealt again.
-    """
-    desc = state.describe()
-    others = [s for s in range(state.seats) if s != seat]
-    pool = [c for s in others for c, n in enumerate(state.hands[s]) for _ in range(n)]
-    pool += state.stock
-    sizes = {s: sum(state.hands[s]) for s in others}
-    for s in others:
-        desc["locked"].pop(s, None)  # no longer known to be intact
-    answers = desc.pop("answers", {})
-    for _ in range(200):
-        rng.shuffle(pool)
-        hands, rest = {}, pool
-        for s in others:
-            hands[s], rest = rest[:sizes[s]], rest[sizes[s]:]
-            revealed = [CODES[m[3]] for m in state.melds[s] if m[2] == REVEALED] * 4
-            desc["hands"][s] = " ".join(revealed + [CODES[c] for c in hands[s]])
-        desc["stock"] = " ".join(CODES[c] for c in reversed(rest))
-        if any(max(Counter(h).values(), default=0) == 4 for h in hands.values()):
-            continue
-        try:
-            if state.phase != "window":
-                return FourColor.position(**desc, answers=answers)
-            bare = FourColor.position(**desc)
-        except InvalidPosition:
-            continue
-        for s, answer in list(answers.items()):
-            legal = [str(a) for a in bare.legal_actions(s)]
-            if legal and answer not in legal:
-                answers[s] = legal[-1]
-        return FourColor.position(**desc, answers=answers)
-    raise AssertionError("no other deal fits this position")
 
 
 def pick_answer(state: FourColor, seat: int, rng: random.Random) -> Action:

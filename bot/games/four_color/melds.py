@@ -446,6 +446,21 @@ def _best_meld(hand: Sequence[int], counts: Sequence[int], card: Card, comp: int
     return best
 
 
+def stuck_parts(hand: Sequence[int], rules: Rules, locked: Sequence[Card] = ()) -> int:
+    """How many of a hand's three independent parts do not split into melds (a hand one
+    card from complete has at most one; after a discard and a card, at most two)."""
+    counts = _without_locked(hand, locked)[0] if locked else hand
+    memos = rules.memos
+    stuck = 0
+    for comp, (lo, hi) in enumerate(_COMP_RANGES):
+        key = tuple(counts[lo:hi])
+        value = memos[comp].get(key)
+        if value is None:
+            value = _best(key, comp, rules)
+        stuck += value < 0
+    return stuck
+
+
 def win_mask(hand: Sequence[int], rules: Rules, locked: Sequence[Card] = ()) -> int:
     """A bitmask of the card ids that would complete ``hand`` (a win).
 
