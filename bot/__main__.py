@@ -4,16 +4,17 @@
   python -m bot play huutopussi      play one seat in the terminal against computers
   python -m bot games                list the games and their options
   python -m bot bench [target]       print speed and memory figures
+  python -m bot store copy FROM TO   move the store between SQLite and PostgreSQL
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
+import textwrap
 from collections.abc import Sequence
-
-from bot import bench_ai
 
 BENCH_TARGETS = {
     "games": None,
@@ -44,27 +45,74 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="replay a shuffle exactly")
     play.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
                       help="a rule variant, e.g. -o rank_order=ace_ten")
+    play.add_argument("--lang", default=None, metavar="LOCALE",
+                      help="language, e.g. fi or en (default: from LANG)")
     sub.add_parser("games", help="list the games and their options")
     bench = sub.add_parser("bench", help="print speed and memory figures")
     bench.add_argument("target", nargs="?", default="games", choices=sorted(BENCH_TARGETS))
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     bench.add_argument("--game", default=None, help="only this game")
+    bench.add_argument("--compare", default=None, metavar="REV",
+                       help="games: run a git revision side by side and print the ratios")
+    bench.add_argument("--rounds", type=int, default=3,
+                       help="games --compare: alternating runs per line (medians are shown)")
+    from bot import bench_ai  # after argparse: a Python without our packages gets one line
+
     bench_ai.add_arguments(bench)
+    store = sub.add_parser("store", help="move the store between SQLite and PostgreSQL")
+    store_sub = store.add_subparsers(dest="store_command", required=True)
+    copy = store_sub.add_parser(
+        "copy", help="copy every table, match and rating from one store to another, then "
+                     "check both by counts and checksums (stop the bot first)")
+    copy.add_argument("source", metavar="FROM_URL",
+                      help="sqlite:///file.sqlite3, a file path, or postgresql://…")
+    copy.add_argument("target", metavar="TO_URL", help="the same forms; created if missing")
+    copy.add_argument("--guild", type=int, default=None, metavar="ID",
+                      help="copy one server's history and open tables only")
+    copy.add_argument("--replace", action="store_true",
+                      help="delete what the target already holds (of that server) first")
     bench.add_argument("--tables", type=int, default=200, help="discord: tables playing at once")
     bench.add_argument("--moves", type=int, default=20, help="discord: moves per table")
     bench.add_argument("--think", type=float, default=1.0,
                        help="discord: seconds a player takes per click (0 = flat out)")
+    bench.add_argument("--postgres", default=None, metavar="URL",
+                       help="leaderboard: bench PostgreSQL on this server (default: a "
+                            "throwaway local one from the test extras)")
     return parser
 
 
 def list_games() -> None:
     from bot.engine import load_all
+    from bot.option_words import option_lines
 
     for game_id, cls in load_all().items():
         seats = "/".join(map(str, cls.seat_counts))
         print(f"{game_id} — {cls.title}, {seats} players. {cls.summary}")
-        for name, info in cls.options_model.model_fields.items():
-            print(f"    {name} = {info.default!r}  {info.description or ''}".rstrip())
+        print(f"  Options (play {game_id} -o name=value):")
+        for line in option_lines(cls.options_model):
+            indent = "    " + " " * (len(line) - len(line.lstrip()))
+            print(textwrap.fill(line.strip(), width=100, initial_indent=indent,
+                                subsequent_indent=indent))
+
+
+def store_copy(args: argparse.Namespace) -> int:
+    """``store copy``: one line on failure, the checked tallies on success."""
+    import asyncio
+
+    from bot.store import StoreError, redact
+    from bot.store.copy import copy_store, describe
+
+    def say(line: str) -> None:
+        print(line, flush=True)
+
+    try:
+        report = asyncio.run(copy_store(args.source, args.target, args.guild, args.replace,
+                                        say))
+    except StoreError as err:
+        print(f"Cannot copy: {err}", file=sys.stderr)
+        return 2
+    print(describe(report, redact(args.source), redact(args.target), args.guild))
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -72,15 +120,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "play":
         from bot.terminal import main as play_main
 
-        return play_main(args.game, args.players, args.seed, _options(args.option), args.seat)
+        return play_main(args.game, args.players, args.seed, _options(args.option), args.seat,
+                         lang=args.lang)
     if args.command == "games":
         list_games()
         return 0
+    if args.command == "store":
+        return store_copy(args)
     if args.command == "bench":
         if args.target == "games":
-            from bot.bench import run
+            from bot.bench import compare, run
 
-            run(args.seconds, args.game)
+            if args.compare:
+                compare(args.compare, args.seconds, args.game, args.rounds)
+            else:
+                run(args.seconds, args.game)
             return 0
         module = importlib.import_module(BENCH_TARGETS[args.target] or "")
         return int(module.main(args) or 0)
@@ -90,12 +144,24 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run(argv: Sequence[str] | None = None) -> int:
-    """``main`` with Ctrl-C as a short goodbye instead of a traceback, wherever it lands."""
+    """``main`` with Ctrl-C as a short goodbye instead of a traceback, wherever it lands,
+    and a Python without our packages as one line saying which Python to use."""
     try:
         return main(argv)
     except KeyboardInterrupt:
         print("\nStopped — goodbye.", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # ``games | head``: the reader has all it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except ModuleNotFoundError as err:
+        from bot.launcher import missing_package
+
+        line = missing_package(err)
+        if line is None:
+            raise
+        print(line, file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

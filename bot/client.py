@@ -28,6 +28,7 @@ from bot.store import Store, StoreError
 from bot.tables import Clock, TableService
 from cogs.presenter import Presenter
 from cogs.render import FORGED
+from cogs.translate import CatalogTranslator
 from cogs.ui import DYNAMIC_ITEMS, dispatch
 
 GC_THRESHOLDS = (20_000, 20, 10)  # gc.set_threshold after start-up; see setup_hook
@@ -84,19 +85,20 @@ class CardTableBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
-            self.settings.store.path,
+            self.settings.store.url,
             rate_computer_matches=not self.settings.leaderboard.exclude_computer_matches)
         self.service = TableService(self.store, self.settings.tables, clock=self._clock,
                                     listeners=[self.presenter], seed_source=self._seed_source)
         restored = await self.service.restore()
         playing = sum(1 for t in restored if t.status == "playing")
         log.info("store %s open; restored %d unfinished tables (%d playing)",
-                 self.settings.store.path, len(restored), playing)
+                 self.store.path, len(restored), playing)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self.on_app_command_failure  # type: ignore[method-assign]
         for name in self._extensions:
             await self.load_extension(name)
         log.info("loaded cogs: %s", ", ".join(self._extensions))
+        await self.tree.set_translator(CatalogTranslator())
         if self._sync_commands:
             guild_id = self.settings.bot.dev_guild_id
             if guild_id:
@@ -237,7 +239,7 @@ async def check_store(settings: Settings) -> None:
     """Open (migrating) and close the store before connecting: an unusable path or a
     database from a newer version is then reported before any network traffic, and
     without a network."""
-    store = await Store.open(settings.store.path)
+    store = await Store.open(settings.store.url)
     await store.close()
 
 
