@@ -330,3 +330,12 @@ def test_msg_arguments_are_what_the_catalog_expects() -> None:
                 + state.apply(1, "draw") if e.kind == "draw"]
     assert isinstance(event.msg, Msg) and event.msg.id == "fc-event-draw"
     assert event.text == "{s1} draws 🟥炮."
+
+
+def test_a_bare_meld_is_the_meld() -> None:
+    state = ex6_discarded()
+    state.apply(2, "pass")
+    state.apply(3, "pass")
+    state.apply(1, "draw")
+    for typed in ("RC+RH+RN", "rn rc rh", "🟥炮 🟥俥 🟥傌"):
+        assert state.parse_action(1, typed) == Action("meld", "RC+RH+RN"), typed

@@ -529,6 +529,10 @@ class FourColor(Game):
                 return hits[0]
             if self.phase == "discard":
                 return Action("discard", code)
+        with suppress(CardParseError):  # a bare meld: "GA+GA+GA", "RC RH RN"
+            cards = parse_meld(raw)
+            if len(cards) > 1 and meld_action(cards) in legal:
+                return meld_action(cards)
         kind, sep, arg = raw.partition(":")
         if not sep:
             kind, _, arg = raw.partition(" ")
@@ -542,7 +546,10 @@ class FourColor(Game):
         elif kind == "discard" and arg:
             arg = self.read_card(arg) or arg
         action = Action(kind, arg)
-        return next((a for a in legal if a == action), action)
+        if action in legal:
+            return action
+        shared = Game.parse_action(self, seat, text)  # e.g. a bare argument of one move
+        return shared if shared in legal else action
 
     # --- applying -----------------------------------------------------------
     def apply(self, seat: int, action: Action | str) -> list[Event]:
