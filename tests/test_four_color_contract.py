@@ -273,9 +273,9 @@ def test_finished_deals_are_records() -> None:
 
 # --- claim_prompt="choices": forced answers inside the engine ----------------------------
 
-def first_choice_match(seed: int, prompt: str) -> tuple[FourColor, int]:
+def first_choice_match(seed: int, prompt: str, seats: int = 4) -> tuple[FourColor, int]:
     """A match where every seat with a choice takes its first legal action."""
-    state = new_match("four-color", 4, {"deals": 2, "claim_prompt": prompt}, seed)
+    state = new_match("four-color", seats, {"deals": 2, "claim_prompt": prompt}, seed)
     assert isinstance(state, FourColor)
     decisions = 0
     while not state.is_over:
@@ -285,12 +285,12 @@ def first_choice_match(seed: int, prompt: str) -> tuple[FourColor, int]:
     return state, decisions
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_choices_asks_only_real_choices_and_plays_the_same_game(seed: int) -> None:
-    everyone, asked = first_choice_match(seed, "everyone")
-    choices, chosen = first_choice_match(seed, "choices")
+@pytest.mark.parametrize(("seed", "seats"), [(1, 4), (2, 4), (3, 3), (4, 2)])
+def test_choices_asks_only_real_choices_and_plays_the_same_game(seed: int, seats: int) -> None:
+    everyone, asked = first_choice_match(seed, "everyone", seats)
+    choices, chosen = first_choice_match(seed, "choices", seats)
     assert choices.history == everyone.history and choices.scores == everyone.scores
-    assert chosen < asked / 2  # most answers were forced
+    assert chosen < asked / 2 if seats > 2 else chosen < asked  # most answers were forced
 
 
 def test_choices_resolves_a_window_nobody_is_asked_in() -> None:
