@@ -1063,7 +1063,7 @@ def test_a_card_count_bug_stops_the_scoring(monkeypatch: pytest.MonkeyPatch, bro
                                             message: str) -> None:
     """§7's parity check is a real error (not an assert that ``python -O`` drops)."""
     import bot.games.four_color as fc
-    import bot.games.four_color.state as fc_state
+    import bot.games.four_color.melds as fc_melds
 
     real = fc.hidden_split
 
@@ -1082,7 +1082,7 @@ def test_a_card_count_bug_stops_the_scoring(monkeypatch: pytest.MonkeyPatch, bro
     state.apply(0, "draw")
     state.apply(1, "pass")
     hand = list(state.hands[2])
-    monkeypatch.setattr(fc_state, "hidden_split", buggy)
+    monkeypatch.setattr(fc_melds, "hidden_split", buggy)
     with pytest.raises(RuntimeError, match=message):
         state.apply(2, "win")
     assert state.scores == [0, 0, 0, 0] and state.hands[2] == hand and not state.history

@@ -6,7 +6,9 @@ Four Color is not French-suited, so the package has its own cards.
 - ``cards``: card ids, the notation players type (``RC`` red Chariot), the faces
   they see (🟥俥) and the deal layout (§3, §5.1).
 - ``melds``: what makes a meld (§7) and the best arrangement of a hand (§10.2).
+- ``actions``: the moves as actions, and how typed text is read as one.
 - ``state``: the match as a state machine (``FourColor``), registered as ``four-color``.
+- ``refusals``: why a move is refused, each reply saying what to type instead.
 - ``display``: how a state reads (views, labels, prompts), all through the catalog
   ``bot/i18n/locales/*/four-color.ftl``.
 - ``position``: a described mid-deal position as a checked state, and back.
@@ -41,6 +43,14 @@ Two to four players use the same deck and rules (§2, §12): the deal layout
 generalises (§5.1) and each other player pays the winner (§10.3).
 """
 
+from bot.games.four_color.actions import (
+    QUAD_BIT,
+    TRIPLE_BIT,
+    TURN_BIT,
+    WIN_BIT,
+    meld_action,
+    parse_meld,
+)
 from bot.games.four_color.cards import (
     ADVISOR,
     BLACK_CHARS,
@@ -107,15 +117,7 @@ from bot.games.four_color.melds import (
     win_mask,
 )
 from bot.games.four_color.options import FourColorOptions
-from bot.games.four_color.state import (
-    QUAD_BIT,
-    TRIPLE_BIT,
-    TURN_BIT,
-    WIN_BIT,
-    FourColor,
-    meld_action,
-    parse_meld,
-)
+from bot.games.four_color.state import FourColor
 from bot.games.four_color.timing import contract_deals, win_detection_timing
 
 __all__ = [

@@ -11,6 +11,18 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine import Action, DealRecord, Faces, Join, Listing, Msg, Seat, Section, Text, View
 from bot.engine.text import Arg
+from bot.games.four_color.actions import (
+    DECLINE_ACT,
+    DRAW_ACT,
+    QUAD_BIT,
+    TRIPLE_BIT,
+    TURN_BIT,
+    WIN_BIT,
+    face,
+    faces,
+    kind_msg,
+    parse_meld,
+)
 from bot.games.four_color.cards import (
     ADVISOR,
     CANNON,
@@ -31,18 +43,6 @@ from bot.games.four_color.cards import (
     sort_cards,
 )
 from bot.games.four_color.melds import KIND_NAMES, REVEALED
-from bot.games.four_color.state import (
-    _DECLINE,
-    _DRAW,
-    QUAD_BIT,
-    TRIPLE_BIT,
-    TURN_BIT,
-    WIN_BIT,
-    face,
-    faces,
-    kind_msg,
-    parse_meld,
-)
 
 if TYPE_CHECKING:
     from bot.games.four_color.state import FourColor
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 PILE_SHOWN = 8  # discards shown per seat on the table (the newest)
 
 
-def view(state: FourColor, seat: int | None) -> View:
+def view_of(state: FourColor, seat: int | None) -> View:
     n = state.seats
     deal = min(state.deals_done + 1, state.options.deals)
     sections = [Section(Msg("fc-section-scores"), _scores(state, deal))]
@@ -152,7 +152,7 @@ def _window_text(state: FourColor, seat: int | None) -> Msg:
     card, exposer, turn = face(state.card), Seat(state.exposer), Seat(state.turn)
     if state.source == "draw":
         shown = Msg("fc-window-drawn", exposer=exposer, card=card)
-    elif seat == state.turn and _only(state, seat, _DRAW):
+    elif seat == state.turn and _only(state, seat, DRAW_ACT):
         shown = Msg("fc-window-discarded-draw-only", exposer=exposer, card=card, turn=turn)
     else:
         shown = Msg("fc-window-discarded", exposer=exposer, card=card, turn=turn)
@@ -186,12 +186,12 @@ def prompt(state: FourColor, seat: int | None) -> Text:
     if bits & TURN_BIT:
         win = bool(bits & WIN_BIT)
         if state.source == "draw":
-            if _only(state, seat, _DECLINE):
+            if _only(state, seat, DECLINE_ACT):
                 return Msg("fc-prompt-decline-only", card=what)
             if state._must_keep(state.card):
                 return Msg("fc-prompt-drawn-keep", card=what, win=win)
             return Msg("fc-prompt-drawn", card=what, win=win)
-        if _only(state, seat, _DRAW):
+        if _only(state, seat, DRAW_ACT):
             return Msg("fc-prompt-draw-only", exposer=Seat(state.exposer), card=what)
         return Msg("fc-prompt-take-or-draw", exposer=Seat(state.exposer), card=what, win=win)
     choices = [Msg(f"fc-claim-{k}") for k, b in (("win", WIN_BIT), ("quad", QUAD_BIT),
@@ -201,7 +201,7 @@ def prompt(state: FourColor, seat: int | None) -> Text:
     return Msg("fc-prompt-claim", card=what, choices=Listing(choices, "or"))
 
 
-def label(state: FourColor, action: Action) -> Text:
+def label_of(state: FourColor, action: Action) -> Text:
     kind = action.kind
     card = face(state.card) if state.card >= 0 else ""
     if kind == "discard":
@@ -231,7 +231,7 @@ def label(state: FourColor, action: Action) -> Text:
     return str(action)
 
 
-def legend() -> Msg:
+def legend_text() -> Msg:
     """The letters, colours and marks of the table, for a host's help."""
     def pair(piece: int) -> Faces:
         return faces([make(RED, piece), make(GREEN, piece)])

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations, product
+from typing import Any
 
 from bot.games.four_color.cards import (
     ADVISOR,
     CANNON,
     CHARIOT,
+    CODES,
     COPIES,
     ELEPHANT,
     GENERAL,
@@ -23,6 +25,7 @@ from bot.games.four_color.cards import (
     SOLDIER,
     Card,
     make,
+    sort_cards,
 )
 
 SINGLE, PAIR, COMMAND, FIELD, TRIPLE, TRICOLOUR, QUAD, FOURCOLOUR = range(8)
@@ -510,3 +513,50 @@ def _completion(key: tuple[int, ...], comp: int, rules: Rules) -> int:
                 grown[j] = n
         memo[key] = got
     return got
+
+
+WinningHand = tuple[list[dict[str, Any]], int, list[int], list[Card], int, list[Card]]
+
+
+def win_arrangement(hand: Sequence[int], card: Card, rules: Rules, locked: Sequence[Card],
+                    shown: Sequence[Sequence[int]]) -> WinningHand:
+    """The best arrangement of a winning hand (§10.2) and what it leaves.
+
+    ``hand``: the concealed counts; ``card``: the card won with (-1: a declared win);
+    ``shown``: the seat's melds on the table (``[kind, value, state, *cards]``).
+    Returns (every meld as data — kind, card codes, value, state, and ``winning`` for
+    the meld that took the card —, the hand's value, the concealed counts and intact
+    dealt triples left, the winning meld's kind and cards). Raises RuntimeError when
+    the arrangement is not 21 cards or its value is even (§7): either means cards were
+    lost or duplicated, so the caller scores nothing. Real errors, not asserts, which
+    ``python -O`` would drop.
+    """
+    melds: list[dict[str, Any]] = [
+        {"kind": KIND_NAMES[m[0]], "cards": [CODES[c] for c in m[3:]], "value": m[1],
+         "state": "revealed" if m[2] == REVEALED else "exposed"}
+        for m in shown]
+    rest, still_locked = list(hand), list(locked)
+    winning: list[Card] = []
+    kind = -1
+    if card >= 0:
+        found = best_win(hand, card, rules, locked)
+        if found is None:
+            raise RuntimeError(f"a win with {CODES[card]} was offered that does not exist")
+        _value, kind, used = found
+        for c in used:
+            rest[c] -= 1
+        if kind == QUAD and card in still_locked:
+            still_locked.remove(card)
+        winning = sort_cards([card, *used])
+        melds.append({"kind": KIND_NAMES[kind], "cards": [CODES[c] for c in winning],
+                      "value": EXPOSED_VALUE[kind], "state": "exposed", "winning": True})
+    for split_kind, cards in hidden_split(rest, rules, still_locked):
+        melds.append({"kind": KIND_NAMES[split_kind], "cards": [CODES[c] for c in cards],
+                      "value": CONCEALED_VALUE[split_kind], "state": "concealed"})
+    value = sum(m["value"] for m in melds)
+    total_cards = sum(len(m["cards"]) for m in melds)
+    if total_cards != 21:
+        raise RuntimeError(f"a winning hand has {total_cards} cards, not 21")
+    if value % 2 != 1:
+        raise RuntimeError(f"a winning hand's value must be odd, got {value}")
+    return melds, value, rest, still_locked, kind, winning

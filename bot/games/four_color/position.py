@@ -310,7 +310,7 @@ def _answer(state: FourColor, answers: Mapping[int, str]) -> None:
         raise InvalidPosition("every seat has answered: the window would have closed")
 
 
-def describe(state: FourColor) -> dict[str, Any]:
+def describe_position(state: FourColor) -> dict[str, Any]:
     """``state`` as ``build`` keywords (see ``FourColor.describe``)."""
     n = state.seats
     hands: dict[int, str] = {}
@@ -349,3 +349,46 @@ def describe(state: FourColor) -> dict[str, Any]:
         out["answers"] = {s: "keep" for s in asked if s not in state.waiting}
     return out
 
+
+def deal_preset(state: FourColor, preset: Mapping[str, Any], deck: list[Card]) -> None:
+    """A prearranged deal for tests: ``hands`` (concealed, by seat), optional
+    ``dealer``, ``melds`` (exposed melds already on the table, counted in the
+    seat's 20/21 cards), ``stock`` (its top cards, top first) and
+    ``stock_size``. Cards left over go under the given stock in a seeded
+    order; beyond ``stock_size`` they lie dead in the discard piles, so the
+    deck is always conserved.
+    """
+    n = state.seats
+    if "dealer" in preset:
+        state.dealer = int(preset["dealer"]) % n
+    pool = counts_of(deck)
+
+    def take(codes: Sequence[str]) -> list[Card]:
+        cards = [parse_card(code) for code in codes]
+        for card in cards:
+            pool[card] -= 1
+            if pool[card] < 0:
+                raise ValueError(f"the preset uses too many {CODES[card]}")
+        return cards
+
+    hands = [take(h) for h in preset["hands"]]
+    if len(hands) != n:
+        raise ValueError(f"the preset needs {n} hands")
+    for seat, seat_melds in enumerate(preset.get("melds") or [[] for _ in range(n)]):
+        for codes in seat_melds:
+            cards = sort_cards(take(codes))
+            kind = state.rules.classify(cards)
+            if kind < 0:
+                raise ValueError(f"{' '.join(codes)} is not a meld")
+            state.melds[seat].append([kind, EXPOSED_VALUE[kind], EXPOSED, *cards])
+    for seat in range(n):
+        size = len(hands[seat]) + sum(len(m) - 3 for m in state.melds[seat])
+        if size != (21 if seat == state.dealer else 20):
+            raise ValueError(f"seat {seat} has {size} cards in the preset")
+    state.hands = [counts_of(h) for h in hands]
+    top = take(preset.get("stock", []))
+    stock = top + shuffled(expand(pool), state.seed, salt=f"preset:{state.deal_no}")
+    size = int(preset.get("stock_size", len(stock)))
+    for i, card in enumerate(stock[size:]):
+        state.discards[i % n].append(card)
+    state.stock = stock[:size][::-1]

@@ -1,8 +1,10 @@
 """The Four Color state machine: dealing, the turn, claim windows, scoring, the match.
 
 What a seat may do, and what happens when it does. How the state reads to people
-(views, labels, prompts) lives in ``display``; how a described position becomes a
-state in ``position``; the meld search in ``melds``.
+(views, labels, prompts) lives in ``display``; why a move is refused in ``refusals``;
+the moves and how typed text is read in ``actions``; how a described position (or a
+prearranged deal) becomes a state in ``position``; the meld search and the scoring of a
+winning hand in ``melds``.
 
 The state's fields and how they change are fixed: stored tables are restored by
 replaying their action log against their snapshot, so every field must evolve
@@ -15,7 +17,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, Self
@@ -24,24 +25,45 @@ from bot.engine import (
     Action,
     DealRecord,
     Event,
-    Face,
-    Faces,
     Game,
     IllegalAction,
     Listing,
     MatchResult,
     Msg,
-    Seat,
     Text,
     View,
     register,
 )
 from bot.engine.cards import shuffled
 from bot.engine.game import Options, ranks_from_scores
+from bot.games.four_color.actions import (
+    BARE_KINDS,
+    CLAIM_ANSWERS,
+    CLAIM_KINDS,
+    DECLINE_TAIL,
+    DISCARD_ACTS,
+    DRAW_TAIL,
+    FACES,
+    KEEP_ACT,
+    MULLIGAN_ACT,
+    ORDERS,
+    PASS_ACT,
+    QUAD_BIT,
+    SEATS,
+    TRIPLE_BIT,
+    TURN_BIT,
+    WIN_ACT,
+    WIN_BIT,
+    face,
+    faces,
+    kind_msg,
+    meld_kind,
+    parse_meld,
+    read_move,
+    turn_answers,
+)
 from bot.games.four_color.cards import (
-    CODE_CARD,
     CODES,
-    DECK,
     GENERAL,
     JOKER,
     NTYPES,
@@ -53,132 +75,30 @@ from bot.games.four_color.cards import (
     expand,
     make,
     parse_card,
-    parse_cards,
     sort_cards,
 )
+from bot.games.four_color.display import deal_record, label_of, legend_text, view_of
 from bot.games.four_color.melds import (
-    _OTHER_COLOURS,
-    _PARTNERS,
-    CONCEALED_VALUE,
     EXPOSED,
     EXPOSED_VALUE,
-    KIND_NAMES,
     QUAD,
     REVEALED,
     TRIPLE,
     Rules,
-    best_win,
-    hidden_split,
     hidden_value,
-    melds_with,
     rules_for,
+    win_arrangement,
     win_mask,
 )
 from bot.games.four_color.options import FourColorOptions
-
-WIN_BIT, QUAD_BIT, TRIPLE_BIT, TURN_BIT = 1, 2, 4, 8
-_CLAIM_KINDS = frozenset({"win", "quad", "triple", "pass", "meld"})
-# Moves that take no argument: ``pass:junk`` is not a pass (issue 14).
-BARE_KINDS = frozenset({"win", "quad", "triple", "pass", "draw", "decline", "mulligan", "keep"})
-_WIN = Action("win")
-_QUAD = Action("quad")
-_TRIPLE = Action("triple")
-_PASS = Action("pass")
-_DRAW = Action("draw")
-_DECLINE = Action("decline")
-_MULLIGAN = Action("mulligan")
-_KEEP = Action("keep")
-_DISCARD = tuple(Action("discard", CODES[c]) for c in range(NTYPES))
-# A seat out of turn: its answers by claim bits (WIN, QUAD, TRIPLE), built once.
-_CLAIM_ANSWERS = tuple(
-    (*(a for a, bit in ((_WIN, WIN_BIT), (_QUAD, QUAD_BIT), (_TRIPLE, TRIPLE_BIT))
-       if bits & bit), _PASS)
-    for bits in range(8))
-_MELD_ACTIONS: dict[tuple[Card, ...], Action] = {}
-_ORDERS = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n))
-           for n in range(2, 9)}
-_MELD_PARSE: dict[str, tuple[Card, ...]] = {}
-_KINDS: dict[tuple[Rules, tuple[Card, ...]], int] = {}
-ALIASES = {"pong": "triple", "kong": "quad", "take": "meld"}
-"""Other words players use for a move: mahjong's, and the verb of the "Take" label."""
-
-
-def meld_action(cards: Sequence[Card]) -> Action:
-    """The one stable action of a meld of ``cards`` (any order): ``meld:RC+RH+RN``."""
-    key = tuple(sort_cards(cards))
-    action = _MELD_ACTIONS.get(key)
-    if action is None:
-        action = _MELD_ACTIONS[key] = Action("meld", "+".join(CODES[c] for c in key))
-    return action
-
-
-def parse_meld(arg: str) -> tuple[Card, ...]:
-    """Cards of a meld argument, sorted; memoized (raises CardParseError)."""
-    got = _MELD_PARSE.get(arg)
-    if got is None:
-        got = tuple(sort_cards(parse_cards(arg)))
-        if len(_MELD_PARSE) < 100_000:
-            _MELD_PARSE[arg] = got
-    return got
-
-
-def _kind(rules: Rules, cards: tuple[Card, ...]) -> int:
-    """``rules.classify`` of sorted cards, memoized."""
-    key = (rules, cards)
-    got = _KINDS.get(key)
-    if got is None:
-        got = _KINDS[key] = rules.classify(cards)
-    return got
-
-
-# Message arguments made once: they are immutable, and events are built on every move.
-_FACES = tuple(Face(c, DECK) for c in range(NTYPES))
-_KIND_MSGS = tuple(Msg(f"fc-kind-{name}") for name in KIND_NAMES)
-SEATS = tuple(Seat(i) for i in range(8))
-
-
-def face(card: Card) -> Face:
-    return _FACES[card]
-
-
-def faces(cards: Sequence[Card]) -> Faces:
-    return Faces(cards, DECK)
-
-
-def kind_msg(kind: int) -> Msg:
-    """A meld kind as people read it (a Fluent term per kind, set once by translators)."""
-    return _KIND_MSGS[kind]
-
-
-_TURN_ANSWERS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
-
-
-def turn_answers(hand: Sequence[int], card: Card, rules: Rules, locked: Sequence[Card],
-                 win: bool, tail: tuple[Action, ...]) -> tuple[Action, ...]:
-    """The turn seat's answers on ``card``: ``win`` if it can, every meld ``melds_with``
-    finds, then ``tail`` (draw, decline or nothing).
-
-    Which melds exist depends only on how many copies of the card the hand holds and
-    whether its partners are there, so the answers are memoized on that signature.
-    """
-    if locked or card == JOKER:
-        melds = tuple(meld_action((card, *used))
-                      for _kind, used in melds_with(hand, card, rules, locked))
-        return ((_WIN,) if win else ()) + melds + tail
-    partners = _PARTNERS[card]
-    a, b, c = _OTHER_COLOURS[card]
-    key = (rules, card, hand[card], bool(partners) and hand[partners[0]] > 0
-           and hand[partners[1]] > 0, hand[a] > 0, hand[b] > 0, hand[c] > 0, win, tail)
-    got = _TURN_ANSWERS.get(key)
-    if got is None:
-        melds = tuple(meld_action((card, *used))
-                      for _kind, used in melds_with(hand, card, rules, locked))
-        got = _TURN_ANSWERS[key] = ((_WIN,) if win else ()) + melds + tail
-    return got
-
-
-_DRAW_TAIL = (_DRAW,)
-_DECLINE_TAIL = (_DECLINE,)
+from bot.games.four_color.position import build, deal_preset, describe_position
+from bot.games.four_color.refusals import (
+    check_claim,
+    closed_reason,
+    discard_hint,
+    read_discard,
+    turn_answer,
+)
 
 
 @register
@@ -260,16 +180,12 @@ class FourColor(Game):
 
         Raises ``bot.engine.InvalidPosition`` for a position that cannot happen.
         """
-        from bot.games.four_color.position import build
-
         return build(cls, hands, **kwargs)
 
     def describe(self) -> dict[str, Any]:
         """This position as ``position`` keywords: ``FourColor.position(**s.describe())``
         is ``s`` again (the one exception: which card a "too late" reply names)."""
-        from bot.games.four_color.position import describe
-
-        return describe(self)
+        return describe_position(self)
 
     def clone(self) -> Self:
         """An independent copy: lists copied, everything else shared (it is immutable)."""
@@ -303,7 +219,7 @@ class FourColor(Game):
         return (seat + 1) % self.seats
 
     def _order(self, start: int) -> tuple[int, ...]:
-        return _ORDERS[self.seats][start]
+        return ORDERS[self.seats][start]
 
     def _deal(self) -> None:
         """Shuffle (or take the next preset), deal 6+5+5+5 / 5×4 (§5.1), reveal and mark."""
@@ -315,7 +231,7 @@ class FourColor(Game):
         self.marks = [0] * n
         deck = build_deck(self.options.jokers)
         if self.presets:
-            self._deal_preset(self.presets.pop(0), deck)
+            deal_preset(self, self.presets.pop(0), deck)
         else:
             order = shuffled(deck, self.seed, salt=str(self.deal_no))
             hands, stock = deal_layout(order, self.dealer, n)
@@ -357,49 +273,6 @@ class FourColor(Game):
             return list(order)
         return [s for s in order if self.may_mulligan[s]]
 
-    def _deal_preset(self, preset: dict[str, Any], deck: list[Card]) -> None:
-        """A prearranged deal for tests: ``hands`` (concealed, by seat), optional
-        ``dealer``, ``melds`` (exposed melds already on the table, counted in the
-        seat's 20/21 cards), ``stock`` (its top cards, top first) and
-        ``stock_size``. Cards left over go under the given stock in a seeded
-        order; beyond ``stock_size`` they lie dead in the discard piles, so the
-        deck is always conserved.
-        """
-        n = self.seats
-        if "dealer" in preset:
-            self.dealer = int(preset["dealer"]) % n
-        pool = counts_of(deck)
-
-        def take(codes: Sequence[str]) -> list[Card]:
-            cards = [parse_card(code) for code in codes]
-            for card in cards:
-                pool[card] -= 1
-                if pool[card] < 0:
-                    raise ValueError(f"the preset uses too many {CODES[card]}")
-            return cards
-
-        hands = [take(h) for h in preset["hands"]]
-        if len(hands) != n:
-            raise ValueError(f"the preset needs {n} hands")
-        for seat, seat_melds in enumerate(preset.get("melds") or [[] for _ in range(n)]):
-            for codes in seat_melds:
-                cards = sort_cards(take(codes))
-                kind = self.rules.classify(cards)
-                if kind < 0:
-                    raise ValueError(f"{' '.join(codes)} is not a meld")
-                self.melds[seat].append([kind, EXPOSED_VALUE[kind], EXPOSED, *cards])
-        for seat in range(n):
-            size = len(hands[seat]) + sum(len(m) - 3 for m in self.melds[seat])
-            if size != (21 if seat == self.dealer else 20):
-                raise ValueError(f"seat {seat} has {size} cards in the preset")
-        self.hands = [counts_of(h) for h in hands]
-        top = take(preset.get("stock", []))
-        stock = top + shuffled(expand(pool), self.seed, salt=f"preset:{self.deal_no}")
-        size = int(preset.get("stock_size", len(stock)))
-        for i, card in enumerate(stock[size:]):
-            self.discards[i % n].append(card)
-        self.stock = stock[:size][::-1]
-
     def _weak(self, seat: int) -> bool:
         """§5.3: no General (or joker) and no three or four identical cards."""
         hand = self.hands[seat]
@@ -435,18 +308,18 @@ class FourColor(Game):
             bits = self.claims[seat]
             if bits & TURN_BIT:
                 return list(self._turn_answers())
-            return list(_CLAIM_ANSWERS[bits])
+            return list(CLAIM_ANSWERS[bits])
         if phase == "discard":
             if seat != self.current:
                 return []
-            out = [_DISCARD[c] for c in self._legal_discards(seat)]
+            out = [DISCARD_ACTS[c] for c in self._legal_discards(seat)]
             if self._may_declare(seat):
-                out.append(_WIN)
+                out.append(WIN_ACT)
             return out
         if phase == "mulligan":
             if seat not in self.waiting:
                 return []
-            return [_MULLIGAN, _KEEP] if self.may_mulligan[seat] else [_KEEP]
+            return [MULLIGAN_ACT, KEEP_ACT] if self.may_mulligan[seat] else [KEEP_ACT]
         return []
 
     def _legal_discards(self, seat: int) -> list[Card]:
@@ -470,7 +343,7 @@ class FourColor(Game):
     def _window_actions(self, seat: int) -> list[Action]:
         bits = self.claims[seat]
         if not bits & TURN_BIT:
-            return list(_CLAIM_ANSWERS[bits & 7])
+            return list(CLAIM_ANSWERS[bits & 7])
         return list(self._turn_answers())
 
     def _turn_answers(self) -> tuple[Action, ...]:
@@ -478,8 +351,8 @@ class FourColor(Game):
         got = self._turn_cache
         if got is None:
             card, turn = self.card, self.turn
-            tail = _DRAW_TAIL if self.source == "discard" else (
-                () if self._must_keep(card) else _DECLINE_TAIL)
+            tail = DRAW_TAIL if self.source == "discard" else (
+                () if self._must_keep(card) else DECLINE_TAIL)
             got = turn_answers(self.hands[turn], card, self.rules, self.locked[turn],
                                bool(self.claims[turn] & WIN_BIT), tail)
             self.__dict__["_turn_cache"] = got
@@ -496,7 +369,7 @@ class FourColor(Game):
         if self.phase not in ("window", "mulligan") or seat not in self.waiting:
             return None
         actions = self.legal_actions(seat)
-        if len(actions) == 1 and actions[0] in (_PASS, _KEEP):
+        if len(actions) == 1 and actions[0] in (PASS_ACT, KEEP_ACT):
             return actions[0]
         return None
 
@@ -515,41 +388,8 @@ class FourColor(Game):
             return None
 
     def parse_action(self, seat: int, text: str) -> Action:
-        """Typed text as an action of ``seat``: the stable form (``meld:RC+RH+RN``), a
-        space for the colon, cards in any spelling and order (``meld red chariot, red
-        horse, red cannon``), a bare card (``RC``: the discard), and the words players
-        use (``pong`` for triple, ``kong`` for quad, ``take`` for meld). What names no
-        legal action comes back as typed, so ``apply`` says why and what to type."""
-        raw = text.strip()
-        legal = self.legal_actions(seat)
-        code = self.read_card(raw)
-        if code is not None:  # a bare card: the move whose argument it is, if one is
-            hits = [a for a in legal if a.arg == code]
-            if len(hits) == 1:
-                return hits[0]
-            if self.phase == "discard":
-                return Action("discard", code)
-        with suppress(CardParseError):  # a bare meld: "GA+GA+GA", "RC RH RN"
-            cards = parse_meld(raw)
-            if len(cards) > 1 and meld_action(cards) in legal:
-                return meld_action(cards)
-        kind, sep, arg = raw.partition(":")
-        if not sep:
-            kind, _, arg = raw.partition(" ")
-        kind, arg = kind.strip().lower(), arg.strip()
-        kind = ALIASES.get(kind, kind)
-        if kind == "claim" and arg:  # "claim triple"
-            return self.parse_action(seat, arg)
-        if kind == "meld" and arg:
-            with suppress(CardParseError):
-                arg = meld_action(parse_meld(arg)).arg
-        elif kind == "discard" and arg:
-            arg = self.read_card(arg) or arg
-        action = Action(kind, arg)
-        if action in legal:
-            return action
-        shared = Game.parse_action(self, seat, text)  # e.g. a bare argument of one move
-        return shared if shared in legal else action
+        """Typed text as an action of ``seat`` (see ``actions.read_move``)."""
+        return read_move(self, seat, text)
 
     # --- applying -----------------------------------------------------------
     def apply(self, seat: int, action: Action | str) -> list[Event]:
@@ -575,24 +415,12 @@ class FourColor(Game):
         if phase == "over":
             raise IllegalAction(Msg("engine-match-over"))
         if seat != self.current if phase == "discard" else seat not in self.waiting:
-            if action.kind in _CLAIM_KINDS:
-                raise IllegalAction(self._closed_reason(seat))
+            if action.kind in CLAIM_KINDS:
+                raise IllegalAction(closed_reason(self, seat))
             raise IllegalAction(self.not_your_turn(seat))
         if action.arg and action.kind in BARE_KINDS:
             raise self.reject(seat, Msg("fc-reason-no-argument", move=action.kind))
         return self._apply(seat, action)
-
-    def _closed_reason(self, seat: int) -> Msg:
-        if self.phase == "window":
-            what = face(self.card)
-            if seat == self.exposer and self.source == "discard":
-                return Msg("fc-reason-own-discard", card=what)
-            if self.answers[seat]:
-                return Msg("fc-reason-answered", card=what)
-            return Msg("fc-reason-no-claim", card=what)
-        if self.last_card >= 0:
-            return Msg("fc-reason-too-late", card=face(self.last_card))
-        return Msg("fc-reason-nothing-to-claim")
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if self.phase == "window":
@@ -638,10 +466,10 @@ class FourColor(Game):
         if action.kind != "discard":
             if action.kind in ("meld", "draw", "decline"):
                 raise self.reject(seat, Msg("fc-reason-already-taken"))
-            raise self.reject(seat, self._discard_hint(seat))
+            raise self.reject(seat, discard_hint(self, seat))
         if not action.arg:
-            raise self.reject(seat, self._discard_hint(seat))
-        card = self._parse_one(seat, action.arg)
+            raise self.reject(seat, discard_hint(self, seat))
+        card = read_discard(self, seat, action.arg)
         hand = self.hands[seat]
         if card < 4 and self.options.generals_never_discarded:
             raise self.reject(seat, Msg("fc-reason-general-discard", card=face(card)))
@@ -661,21 +489,6 @@ class FourColor(Game):
                   card=face(card))
         events = [Event("discard", msg, seat)]
         return events + self._open_window(card, seat, "discard")
-
-    def _discard_hint(self, seat: int) -> Msg:
-        """What a discard looks like, with a card of the seat's own as the example."""
-        legal = self._legal_discards(seat)
-        code = CODES[legal[0]] if legal else "RC"
-        return Msg("fc-reason-discard-now", code=code)
-
-    def _parse_one(self, seat: int, arg: str) -> Card:
-        card = CODE_CARD.get(arg)
-        if card is not None:
-            return card
-        try:
-            return parse_card(arg)
-        except CardParseError as err:
-            raise self.reject(seat, Msg("fc-reason-not-a-card", text=err.text)) from None
 
     # claim windows -----------------------------------------------------------
     def _open_window(self, card: Card, exposer: int, source: str) -> list[Event]:
@@ -698,7 +511,7 @@ class FourColor(Game):
         general = card < 4
         quads = not (general and opts.general_steal_only_to_win)
         skip = exposer if source == "discard" else -1
-        for seat in _ORDERS[n][turn]:
+        for seat in ORDERS[n][turn]:
             if seat == skip:
                 continue
             bits = WIN_BIT if wins[seat] >> card & 1 else 0
@@ -738,13 +551,13 @@ class FourColor(Game):
             answer = "pass"
         elif bits & TURN_BIT:
             answer = str(action) if action in self._turn_answers() \
-                else self._turn_answer(seat, action)
+                else turn_answer(self, seat, action)
         elif kind == "win":
             if not bits & WIN_BIT:
                 raise self.reject(seat, Msg("fc-reason-no-win", card=face(self.card)))
             answer = "win"
         elif kind in ("quad", "triple"):
-            self._check_claim(seat, kind)
+            check_claim(self, seat, kind)
             answer = kind
         elif kind == "meld":
             raise self.reject(seat, Msg("fc-reason-out-of-turn-meld", card=face(self.card)))
@@ -755,84 +568,6 @@ class FourColor(Game):
         self.answers[seat] = answer
         self.waiting.remove(seat)
 
-    def _turn_answer(self, seat: int, action: Action) -> str:
-        """The turn seat's answer (a meld, a win, draw or decline), checked."""
-        kind = action.kind
-        card = self.card
-        drawn = self.source == "draw"
-        if kind == "meld":
-            return str(self._check_meld(seat, action.arg))
-        if kind == "win":
-            if not self.claims[seat] & WIN_BIT:
-                raise self.reject(seat, Msg("fc-reason-no-win", card=face(card)))
-            return "win"
-        if kind == "draw" and not drawn:
-            return "draw"
-        if kind == "decline" and drawn:
-            if self._must_keep(card):
-                raise self.reject(seat, Msg("fc-reason-must-keep", card=face(card),
-                                            what="joker" if card == JOKER else "general"))
-            return "decline"
-        if kind in ("quad", "triple", "pass"):
-            reason = "fc-reason-turn-drawn" if drawn else "fc-reason-turn-discarded"
-            raise self.reject(seat, Msg(reason, card=face(card), code=CODES[card]))
-        if kind == "draw":
-            raise self.reject(seat, Msg("fc-reason-drawn-already", card=face(card)))
-        if kind == "decline":
-            raise self.reject(seat, Msg("fc-reason-take-or-draw", card=face(card)))
-        reason = "fc-reason-answer-drawn" if drawn else "fc-reason-answer-discarded"
-        raise self.reject(seat, Msg(reason, card=face(card), code=CODES[card]))
-
-    def _check_claim(self, seat: int, kind: str) -> None:
-        card = self.card
-        what = face(card)
-        bits = self.claims[seat]
-        if (kind == "quad" and bits & QUAD_BIT) or (kind == "triple" and bits & TRIPLE_BIT):
-            return
-        if card == JOKER:
-            raise self.reject(seat, Msg("fc-reason-joker-claim"))
-        if card < 4:
-            if kind == "triple":
-                raise self.reject(seat, Msg("fc-reason-general-triple"))
-            if self.options.general_steal_only_to_win and self.hands[seat][card] == 3:
-                raise self.reject(seat, Msg("fc-reason-general-only-win"))
-        n = self.hands[seat][card]
-        if kind == "triple" and n == 3 and card in self.locked[seat]:
-            raise self.reject(seat, Msg("fc-reason-dealt-triple-claim", card=what))
-        raise self.reject(seat, Msg("fc-reason-claim-short", card=what,
-                                    kind=kind_msg(QUAD if kind == "quad" else TRIPLE),
-                                    need=3 if kind == "quad" else 2, held=n))
-
-    def _check_meld(self, seat: int, arg: str) -> Action:
-        """The turn player's meld with the exposed card: full validation, no change."""
-        card = self.card
-        what = face(card)
-        if not arg.strip():
-            raise self.reject(seat, Msg("fc-reason-name-meld", code=CODES[card]))
-        try:
-            cards = parse_meld(arg)
-        except CardParseError as err:
-            raise self.reject(seat, Msg("fc-reason-not-a-card", text=err.text)) from None
-        if card not in cards:
-            raise self.reject(seat, Msg("fc-reason-meld-without-card", card=what))
-        used = list(cards)
-        used.remove(card)
-        hand = self.hands[seat]
-        for c in set(used):
-            need = used.count(c)
-            if need > hand[c]:
-                raise self.reject(seat, Msg("fc-reason-meld-not-held", card=face(c),
-                                            code=CODES[c], count=need))
-        kind = _kind(self.rules, cards)
-        if kind < 0:
-            soldiers = "yes" if self.options.tricolour_soldiers_only else "no"
-            raise self.reject(seat, Msg("fc-reason-not-a-meld", cards=faces(cards),
-                                        hint=Msg("fc-hint-melds", soldiers=soldiers)))
-        locked = self.locked[seat]
-        if locked and kind != QUAD and any(c in locked and hand[c] == 3 for c in used):
-            raise self.reject(seat, Msg("fc-reason-dealt-triple-meld"))
-        return meld_action(cards)
-
     def _resolve(self) -> list[Event]:
         """§9.3: WIN (first from the turn seat) > QUAD > TRIPLE > the turn player's use."""
         card, source, exposer = self.card, self.source, self.exposer
@@ -840,7 +575,7 @@ class FourColor(Game):
         self.last_card = card
         claimant, level = -1, 4
         if "win" in answers or "quad" in answers or "triple" in answers:
-            for seat in _ORDERS[self.seats][self.turn]:
+            for seat in ORDERS[self.seats][self.turn]:
                 answer = answers[seat]
                 if answer == "win":
                     return self._finish_win(seat, card, source)
@@ -849,11 +584,11 @@ class FourColor(Game):
                 elif answer == "triple" and level > 3:
                     claimant, level = seat, 3
         if claimant >= 0:
-            meld_kind = QUAD if level == 2 else TRIPLE
-            self._take(claimant, meld_kind, (card,) * (3 if level == 2 else 2))
+            claimed = QUAD if level == 2 else TRIPLE
+            self._take(claimant, claimed, (card,) * (3 if level == 2 else 2))
             msg = Msg("fc-event-claim-drawn" if source == "draw" else "fc-event-claim-discarded",
                       player=SEATS[claimant], exposer=SEATS[exposer], card=face(card),
-                      kind=kind_msg(meld_kind))
+                      kind=kind_msg(claimed))
             return [Event("claim", msg, claimant)]
         turn = self.turn
         answer = answers[turn]
@@ -863,9 +598,9 @@ class FourColor(Game):
             self.discards[turn].append(card)
             self._open_window(card, turn, "discard")
             return [Event("decline", Msg("fc-event-decline", player=SEATS[turn],
-                                         card=_FACES[card]), turn)]
+                                         card=FACES[card]), turn)]
         meld = parse_meld(answer[5:])  # "meld:…", sorted
-        kind = _kind(self.rules, meld)
+        kind = meld_kind(self.rules, meld)
         cards = list(meld)
         cards.remove(card)
         self._take(turn, kind, tuple(cards), meld)
@@ -907,7 +642,7 @@ class FourColor(Game):
             return self._finish_draw(seat)
         card = self.stock.pop()
         self._open_window(card, seat, "draw")  # (it sets every field of the window)
-        return [Event("draw", Msg("fc-event-draw", player=SEATS[seat], card=_FACES[card]),
+        return [Event("draw", Msg("fc-event-draw", player=SEATS[seat], card=FACES[card]),
                       seat)]
 
     # end of a deal -------------------------------------------------------------
@@ -915,41 +650,11 @@ class FourColor(Game):
         """Score the winner's best arrangement (§10.2) and pay (§10.3)."""
         hand = self.hands[seat]
         locked = self.locked[seat]
-        rules = self.rules
         before = [CODES[c] for c in expand(hand)]
         intact = [CODES[c] for c in locked if hand[c] == 3]
-        arrangement: list[dict[str, Any]] = [
-            {"kind": KIND_NAMES[m[0]], "cards": [CODES[c] for c in m[3:]], "value": m[1],
-             "state": "revealed" if m[2] == REVEALED else "exposed"}
-            for m in self.melds[seat]]
-        rest, still_locked = list(hand), list(locked)  # changed only once all is checked
-        meld: list[Card] = []
-        kind = -1
-        if card >= 0:
-            found = best_win(hand, card, rules, locked)
-            if found is None:
-                raise RuntimeError(f"a win with {CODES[card]} was offered that does not exist")
-            _value, kind, used = found
-            for c in used:
-                rest[c] -= 1
-            if kind == QUAD and card in still_locked:
-                still_locked.remove(card)
-            meld = sort_cards([card, *used])
-            arrangement.append({"kind": KIND_NAMES[kind], "cards": [CODES[c] for c in meld],
-                                "value": EXPOSED_VALUE[kind], "state": "exposed",
-                                "winning": True})
-        for split_kind, cards in hidden_split(rest, rules, still_locked):
-            arrangement.append({"kind": KIND_NAMES[split_kind],
-                                "cards": [CODES[c] for c in cards],
-                                "value": CONCEALED_VALUE[split_kind], "state": "concealed"})
-        value = sum(m["value"] for m in arrangement)
-        total_cards = sum(len(m["cards"]) for m in arrangement)
-        # §7: real errors, not asserts (``python -O`` drops those): either one means
-        # cards were lost or duplicated somewhere, so nothing is scored or changed.
-        if total_cards != 21:
-            raise RuntimeError(f"a winning hand has {total_cards} cards, not 21")
-        if value % 2 != 1:
-            raise RuntimeError(f"a winning hand's value must be odd, got {value}")
+        # nothing changes before this has checked the 21 cards and the odd value (§7)
+        arrangement, value, rest, still_locked, kind, meld = win_arrangement(
+            hand, card, self.rules, locked, self.melds[seat])
         if card >= 0:
             if self.source == "discard":
                 self.discards[self.exposer].pop()
@@ -1026,8 +731,6 @@ class FourColor(Game):
         There is no contract in Four Color: ``declarer`` and ``made`` are None; the
         winner, the winning card and the scored arrangement are in ``detail``.
         """
-        from bot.games.four_color.display import deal_record
-
         return [deal_record(entry, number)
                 for number, entry in enumerate(
                     (e for e in self.history if e["outcome"] != "mulligan"), start=1)]
@@ -1043,21 +746,15 @@ class FourColor(Game):
 
     # --- how it reads (``display``) ----------------------------------------------
     def view(self, seat: int | None) -> View:
-        from bot.games.four_color.display import view
-
-        return view(self, seat)
+        return view_of(self, seat)
 
     def label(self, action: Action) -> Text:
-        from bot.games.four_color.display import label
-
-        return label(self, action)
+        return label_of(self, action)
 
     @classmethod
     def legend(cls) -> Text:
         """What the letters and marks on the table mean, for a host's help."""
-        from bot.games.four_color.display import legend
-
-        return legend()
+        return legend_text()
 
     @classmethod
     def bench_extras(cls) -> list[tuple[str, str]]:
