@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 
 from bot.ai import four_color as fc_ai
+from bot.ai.players import EasyPlayer, HardPlayer
+from bot.bench_ai import Timed
 from bot.engine import Action, new_match
 from bot.games.four_color import FourColor, counts_of, parse_card
 from tests.four_color_helpers import fill, shuffle_hidden
@@ -86,7 +88,7 @@ def test_hard_decides_only_from_its_view() -> None:
 
 
 def test_hard_plays_whole_matches_legally() -> None:
-    hard_player, easy = fc_ai.SearchPlayer(), fc_ai.RulesPlayer()
+    hard_player, easy = Timed(HardPlayer()), EasyPlayer()
     for seed in (5, 6):
         state = new_match("four-color", 4, {"deals": 2}, seed)
         rng = random.Random(seed)
@@ -96,11 +98,11 @@ def test_hard_plays_whole_matches_legally() -> None:
             action = player.choose(state, seat, rng)
             assert action in state.legal_actions(seat)
             state.apply(seat, action)
-    assert len(hard_player.times) > 30
+    assert len(hard_player.searched) > 30
 
 
 def test_hard_vs_easy_counts_deal_pairs() -> None:
-    better, pairs, _gain = fc_ai.hard_vs_easy(fc_ai.SearchPlayer(), fc_ai.RulesPlayer(), 2, 11)
+    better, pairs, _gain = fc_ai.hard_vs_easy(HardPlayer(), EasyPlayer(), 2, 11)
     assert pairs == 2 and 0 <= better <= 2
-    same, _, zero = fc_ai.hard_vs_easy(fc_ai.RulesPlayer(), fc_ai.RulesPlayer(), 2, 11)
+    same, _, zero = fc_ai.hard_vs_easy(EasyPlayer(), EasyPlayer(), 2, 11)
     assert (same, zero) == (1.0, 0.0)  # easy against itself: every pair a tie

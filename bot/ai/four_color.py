@@ -25,7 +25,6 @@ close to a win as it can, looking through every card that could come next (see
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -459,37 +458,7 @@ def search(state: Game, seat: int, o: Obs, rng: random.Random) -> Action:
     return best[0]
 
 
-# --- measuring it -------------------------------------------------------------------
-
-class SearchPlayer:
-    """The hard level as a computer player (what ``bot.ai.players.HardPlayer`` does once
-    it calls ``search`` for this game), timing its decisions with a choice."""
-
-    name = "hard"
-
-    def __init__(self) -> None:
-        self.times: list[float] = []
-
-    def choose(self, state: Game, seat: int, rng: random.Random) -> Action:
-        legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
-        start = time.perf_counter()
-        seen = redact(state, seat)
-        action = search(seen, seat, observe(seen, seat), rng)
-        self.times.append(time.perf_counter() - start)
-        return action
-
-
-class RulesPlayer:
-    """The easy level as a computer player (``EasyPlayer``'s way for this game)."""
-
-    name = "easy"
-
-    def choose(self, state: Game, seat: int, rng: random.Random) -> Action:
-        seen = redact(state, seat)
-        return choose(observe(seen, seat), rng)
-
+# --- measuring it (python -m bot bench ai) ---------------------------------------------
 
 def _deal_gains(seed: int, players: Sequence[ComputerPlayer]) -> list[int]:
     """Each seat's score change over the first deal of the seeded match."""
@@ -522,30 +491,3 @@ def hard_vs_easy(hard: ComputerPlayer, easy: ComputerPlayer, pairs: int,
         total += gain
         better += 1.0 if gain > 0 else 0.5 if gain == 0 else 0.0
     return better, pairs, total / max(1, pairs)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m bot.ai.four_color [pairs]``: hard vs easy and the hard decision times,
-    printed the way ``python -m bot bench ai`` prints the other games (until it runs this)."""
-    import argparse
-
-    from bot.bench_ai import rate, timing
-
-    parser = argparse.ArgumentParser(prog="python -m bot.ai.four_color")
-    parser.add_argument("pairs", type=int, nargs="?", default=120,
-                        help="deal pairs (each deal played twice, seats swapped)")
-    parser.add_argument("--seed", type=int, default=4000)
-    args = parser.parse_args(argv)
-    hard = SearchPlayer()
-    start = time.perf_counter()
-    better, n, gain = hard_vs_easy(hard, RulesPlayer(), args.pairs, args.seed)
-    print("four-color:")
-    print(rate("hard vs easy (same deals, swapped)", better, n, "interval above 55%",
-               lower=0.55) + f"  mean gain {gain:+.1f}/deal pair")
-    print(timing("hard decision time (searched)", hard.times, target=True))
-    print(f"  ({time.perf_counter() - start:.0f} s)")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
