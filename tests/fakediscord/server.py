@@ -691,16 +691,15 @@ class FakeDiscord:
             # Discord closes the connection with 4010 "Invalid shard"
             self._violate("gateway", f"IDENTIFY with shard {shard_id} of {shard_count}")
             return None
-        for other in self._shard_sessions.values():
-            live = other.conn is not None and not other.conn.closed
-            if live and other.shard_count != shard_count:
-                # Discord would route each server by the count of the session it picks: processes
-                # with different counts lose or double servers. A misconfiguration, always.
-                self._violate("gateway", f"IDENTIFY with {shard_count} shards while shard "
-                              f"{other.shard_id} runs with {other.shard_count}")
-            elif live and other.shard_id == shard_id:
-                self._violate("gateway", f"shard {shard_id} identified twice (two processes "
-                              "run it)")
+        live = [o for o in self._shard_sessions.values() if o.conn and not o.conn.closed]
+        other = next((o for o in live if o.shard_count != shard_count), None)
+        if other is not None:
+            # Discord would route each server by the count of the session it picks: processes
+            # with different counts lose or double servers. A misconfiguration, always.
+            self._violate("gateway", f"IDENTIFY with {shard_count} shards while shard "
+                          f"{other.shard_id} runs with {other.shard_count}")
+        elif any(o.shard_id == shard_id for o in live):
+            self._violate("gateway", f"shard {shard_id} identified twice (two processes run it)")
         self.shard_count = shard_count
         session = _Session(
             secrets.token_hex(16),
