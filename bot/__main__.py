@@ -6,6 +6,7 @@
   python -m bot play huutopussi      play one seat in the terminal against computers
   python -m bot games                list the games and their options
   python -m bot bench [target]       print speed and memory figures
+  python -m bot cards --out DIR      draw every card face and a sample table picture per game
   python -m bot store copy FROM TO   move the store between SQLite and PostgreSQL
 """
 
@@ -17,12 +18,14 @@ import os
 import sys
 import textwrap
 from collections.abc import Sequence
+from pathlib import Path
 
 BENCH_TARGETS = {
     "games": None,
     "ai": "bot.bench_ai",
     "discord": "bot.bench_discord",
     "leaderboard": "bot.bench_leaderboard",
+    "cards": "bot.pictures.bench",
 }
 
 
@@ -64,6 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--lang", default=None, metavar="LOCALE",
                       help="language, e.g. fi or en (default: from LANG)")
     sub.add_parser("games", help="list the games and their options")
+    cards = sub.add_parser("cards", help="draw every card face and a sample table picture")
+    cards.add_argument("--out", type=Path, default=Path("cards"), help="folder to write to")
     bench = sub.add_parser("bench", help="print speed and memory figures")
     bench.add_argument("target", nargs="?", default="games", choices=sorted(BENCH_TARGETS))
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
@@ -145,6 +150,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "games":
         list_games()
         return 0
+    if args.command == "cards":
+        from bot.pictures.cli import main as cards_main
+
+        return cards_main(args.out)
     if args.command == "store":
         return store_copy(args)
     if args.command == "bench":
