@@ -15,6 +15,7 @@ from bot.engine import Action, Event, Game, new_match
 from bot.engine.cards import card_text, parse_card
 from bot.games import four_color
 from bot.games.huutopussi import Huutopussi
+from bot.i18n import english
 from bot.terminal import build_menu, interpret, play, seat_names
 from tests.hp_helpers import E, N, S, W, match, mid_play, play_moves
 
@@ -140,7 +141,7 @@ class Typist:
         action = state.random_action(seat, self.rng)
         legal = state.legal_actions(seat)
         menu = build_menu(legal)
-        forms = [("label", state.label(action)),
+        forms = [("label", english(state.label(action))),
                  ("spelled", f"{action.kind} {action.arg}".strip())]
         if action in menu.numbered:
             forms.append(("number", str(menu.numbered.index(action) + 1)))

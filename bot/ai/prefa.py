@@ -13,24 +13,24 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.ai.common import fast_copy, sample_deal, seat_mask
+from bot.ai.common import sample_deal, seat_mask
 from bot.engine import Action, Game
 from bot.engine.cards import ACE, JACK, KING, QUEEN, deck_32, parse_card, sort_hand
 from bot.games.prefa import (
     ALONE,
+    CONTRACT_INDEX,
     CONTRACTS,
     LEVEL,
-    PHASES,
     REQ_L,
     REQ_R,
     TRUMP,
     Prefa,
     PrefaOptions,
 )
+from bot.games.prefa.rules import trick_winner
 
 DECK = deck_32()
 DEFEND_SLACK = 0.0  # extra expected tricks a defender wants beyond its minimum
-_PHASE_OF = {words: phase for phase, words in PHASES.items()}
 
 
 @dataclass(slots=True)
@@ -56,12 +56,26 @@ def observe(state: Game, seat: int) -> Obs:
     view = state.view(seat)
     d = view.data
     return Obs(
-        seat=seat, phase=_PHASE_OF[view.phase],
+        seat=seat, phase=view.phase,
         hand=sort_hand(parse_card(c) for c in view.hand), legal=state.legal_actions(seat),
-        current=d["current"], declarer=d["declarer"], contract=d["contract"], mode=d["mode"],
-        active=d["active"], other=d["other"], in_play=list(d["in_play"]),
+        current=_index(d["current"]), declarer=_seat(d["declarer"]),
+        contract=_contract_index(d), mode=d["mode"] or "",
+        active=_seat(d["active"]), other=_seat(d["other"]), in_play=list(d["in_play"]),
         trick=[(t["seat"], parse_card(t["card"])) for t in d["trick"]],
         played={parse_card(c) for c in d["played"]}, opts=state.options)
+
+
+def _index(code: str | None) -> int:
+    return CONTRACT_INDEX[code] if code else -1
+
+
+def _seat(seat: int | None) -> int:
+    return -1 if seat is None else seat
+
+
+def _contract_index(d: dict[str, Any]) -> int:
+    """The final contract's index from view data (-1 before it is named)."""
+    return _index(d["contract"]["code"]) if d["contract"] else -1
 
 
 def tricks_with(hand: list[int], trump: int) -> float:
@@ -244,7 +258,8 @@ def deal_tricks(d: dict[str, Any]) -> list[tuple[list[int], list[int]]]:
     next seat in play) and each trick's winner leads the next, so who played each
     card follows. The trick in progress comes last.
     """
-    trump = TRUMP[d["contract"]] if d["contract"] >= 0 else -1
+    index = _contract_index(d)
+    trump = TRUMP[index] if index >= 0 else -1
     in_play = d["in_play"]
     size = 2 if d["mode"] == ALONE else 3
     played = [parse_card(c) for c in d["played"]]
@@ -259,12 +274,7 @@ def deal_tricks(d: dict[str, Any]) -> list[tuple[list[int], list[int]]]:
             nxt = (seats[-1] + 1) % 3
             seats.append(nxt if in_play[nxt] else (nxt + 1) % 3)
         out.append((seats, cards))
-        best = 0
-        for j in range(1, size):
-            c, w = cards[j], cards[best]
-            if (c & 3 == w & 3 and c > w) or (c & 3 != w & 3 and c & 3 == trump):
-                best = j
-        leader = seats[best]
+        leader = seats[trick_winner(cards, trump)]
     if d["trick"]:
         out.append(([t["seat"] for t in d["trick"]], [parse_card(t["card"]) for t in d["trick"]]))
     return out
@@ -272,7 +282,8 @@ def deal_tricks(d: dict[str, Any]) -> list[tuple[list[int], list[int]]]:
 
 def shown_voids(d: dict[str, Any]) -> dict[int, set[int]]:
     """Suits each seat has shown it lacks this deal (§9.3: follow, else trump)."""
-    trump = TRUMP[d["contract"]] if d["contract"] >= 0 else -1
+    index = _contract_index(d)
+    trump = TRUMP[index] if index >= 0 else -1
     out: dict[int, set[int]] = {}
     for seats, cards in deal_tricks(d):
         led = cards[0] & 3
@@ -312,7 +323,7 @@ def prepare(state: Game, seat: int) -> Callable[[random.Random], Prefa]:
     def sample(rng: random.Random) -> Prefa:
         dealt = sample_deal(unseen, sizes, allowed, rng)
         assert dealt is not None
-        world = fast_copy(base)
+        world = base.clone()
         world.seed, world.presets = 0, []
         for s in range(3):
             if s != seat:
@@ -341,7 +352,7 @@ def redact(state: Game, seat: int) -> Prefa:
     must not see.
     """
     assert isinstance(state, Prefa)
-    r = fast_copy(state)
+    r = state.clone()
     r.seed, r.presets = 0, []
     declarer = seat == state.declarer
     visible = set(state.hands[seat]) | set(state.played) | set(state.trick)
