@@ -30,6 +30,7 @@ from bot.games.prefa import (
     Prefa,
     parse_contract,
 )
+from bot.games.prefa.rules import shuffled_pack
 from bot.i18n import english
 from tests.harness import assert_rejects
 from tests.prefa_helpers import hand_of, legal, match, mid_trick, run, to_defence
@@ -74,6 +75,13 @@ def test_dealing_order_two_at_a_time_with_the_kitty_after_round_one() -> None:
             s.apply(s.to_act()[0], "pass")
         assert data(s)["dealer"] == (first + 1) % 3
         _assert_dealt(s, shuffled(deck_32(), seed, salt="1"))
+
+
+def test_the_fast_shuffle_is_the_engines_shuffle() -> None:
+    """Deals must replay exactly: the written-out shuffle equals ``cards.shuffled``."""
+    for seed in range(200):
+        for number in (0, 1, 7, 123):
+            assert shuffled_pack(seed, number) == shuffled(deck_32(), seed, str(number))
 
 
 # --- §6 auction ------------------------------------------------------------------

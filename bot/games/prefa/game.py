@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Self
 
-from bot.engine.cards import CardParseError, card_code, parse_card, shuffled
+from bot.engine.cards import CardParseError, card_code, parse_card
 from bot.engine.game import (
     Action,
     DealRecord,
@@ -54,11 +54,14 @@ from bot.games.prefa.rules import (
     CONTRACT,
     CONTRACT_INDEX,
     CONTRACTS,
+    DEALT_TO,
     DECK,
     DENOM,
     DENOMS,
     DISCARD,
+    DPLAY,
     HAND_KEY,
+    KITTY_SLOTS,
     L_AFTER_PASS,
     L_AFTER_PLAY,
     PASS,
@@ -73,9 +76,9 @@ from bot.games.prefa.rules import (
     TRUMP,
     ContractError,
     PrefaOptions,
-    beats,
     legal_cards,
     parse_contract,
+    shuffled_pack,
     trick_winner,
 )
 
@@ -84,6 +87,12 @@ _ENTRY_PASS = tuple(f"{s}:pass" for s in range(3))
 _ENTRY_SAME = tuple(f"{s}:same" for s in range(3))
 _ENTRY_BID = tuple(tuple(f"{s}:{i}" for i in range(24)) for s in range(3))
 _OPENING = (PASS, *BID)
+_PLAY_EVENT, _TRICK_EVENT = tx.PLAY_EVENT, tx.TRICK_EVENT
+_PASS_EVENT, _BID_EVENT = tx.PASS_EVENT, tx.BID_EVENT
+_PLAY_AT = [PLAY.get(c, DPLAY) for c in range(max(DECK) + 1)]  # card → its play action
+_DISCARD_AT = [DISCARD.get(c, DPLAY) for c in range(max(DECK) + 1)]
+_DEFENCE_ENTRY = tuple({kind: f"{s}:{kind}" for kind in ("play", "pass", "alone", "together")}
+                       for s in range(3))
 _VERB = re.compile(r"(bid|contract|play)\s*(?::\s*|\s+)(.+)", re.IGNORECASE)
 
 
@@ -140,9 +149,13 @@ class Prefa(Game):
     chips: list[int] = field(default_factory=lambda: [0, 0, 0])
     records: list[dict[str, Any]] = field(default_factory=list)  # one per settled deal
 
-    # Caches live in the instance's __dict__, outside the fields (so outside JSON,
-    # equality and copies): "_legal" = (seat, legal cards) of the play phase, "_best" =
-    # the position of the winning card in the trick. Every change of state drops them.
+    def __post_init__(self) -> None:
+        # Caches, outside the fields (so outside JSON, equality and copies), set here so
+        # every instance has them from the start (cheap to write): the seat to play and
+        # its legal cards, and the position of the winning card in the trick. Every
+        # change of state drops them.
+        self._legal: tuple[int, list[int]] | None = None
+        self._best: int | None = None
 
     # --- construction ---------------------------------------------------------
     @classmethod
@@ -179,27 +192,17 @@ class Prefa(Game):
             preset = self.presets.pop(0)
             if "dealer" in preset:
                 self.dealer = int(preset["dealer"]) % 3
-            hands = [[_card(code) for code in hand] for hand in preset["hands"]]
+            hands = [sorted((_card(code) for code in hand), key=HAND_KEY)
+                     for hand in preset["hands"]]
             kitty = [_card(code) for code in preset.get("kitty", ())]
             every = sorted([c for h in hands for c in h] + kitty)
             if len(hands) != 3 or any(len(h) != 10 for h in hands) or every != sorted(DECK):
                 raise ValueError("a Prefa deal needs 3 hands of 10 and a kitty of 2, "
                                  "all 32 cards once")
         else:
-            deck = shuffled(DECK, self.seed, salt=str(self.shuffles))
-            f = (self.dealer + 1) % 3
-            order = (f, (f + 1) % 3, (f + 2) % 3)
-            hands = [[], [], []]
-            for i, seat in enumerate(order):
-                hands[seat].extend(deck[2 * i:2 * i + 2])
-            kitty = deck[6:8]
-            pos = 8
-            for _ in range(4):
-                for seat in order:
-                    hands[seat].extend(deck[pos:pos + 2])
-                    pos += 2
-        for hand in hands:
-            hand.sort(key=HAND_KEY)
+            deck = shuffled_pack(self.seed, self.shuffles)
+            hands = [sorted(dealt(deck), key=HAND_KEY) for dealt in DEALT_TO[self.dealer]]
+            kitty = [deck[j] for j in KITTY_SLOTS]
         self.shuffles += 1
         self.hands = hands
         self.kitty = list(kitty)
@@ -228,8 +231,7 @@ class Prefa(Game):
         are never changed in place). Caches are not copied."""
         new = object.__new__(type(self))
         d = dict(self.__dict__)
-        d.pop("_legal", None)
-        d.pop("_best", None)
+        d["_legal"] = d["_best"] = None
         for name in ("presets", "kitty", "took", "discards", "auction", "passed", "defence",
                      "in_play", "trick", "trick_seats", "last_trick", "last_trick_seats",
                      "played", "tricks", "pots", "chips", "records"):
@@ -293,93 +295,98 @@ class Prefa(Game):
         if phase == "play":
             if seat != self.turn:
                 return []
-            return [PLAY[c] for c in self._cards(seat)]
-        if phase == "over" or seat not in self.to_act():
-            return []
+            cached = self._legal
+            if cached is not None and cached[0] == seat:
+                return list(map(_PLAY_AT.__getitem__, cached[1]))
+            return list(map(_PLAY_AT.__getitem__, self._cards(seat)))
         if phase == "auction":
-            return self._auction_actions(seat)
+            return self._auction_actions(seat) if seat == self.turn else []
         if phase == "discard":
-            return [DISCARD[c] for c in self.hands[seat]]
-        if phase == "contract":
+            return list(map(_DISCARD_AT.__getitem__, self.hands[seat])) \
+                if seat == self.declarer else []
+        if phase == "defend":
+            return list(STEP_ACTIONS[self.step]) if seat == self.turn else []
+        if phase == "contract" and seat == self.declarer:
             return list(CONTRACT[self.bid:])
-        return list(STEP_ACTIONS[self.step])
+        return []
 
-    def _cards(self, seat: int) -> tuple[int, ...]:
+    def _cards(self, seat: int) -> list[int]:
         """The cards ``seat`` (to play) may play now, worked out once per state."""
-        cached = self.__dict__.get("_legal")
+        cached = self._legal
         if cached is not None and cached[0] == seat:
             return cached[1]
-        cards = tuple(legal_cards(self.hands[seat], self.trick, TRUMP[self.contract]))
-        self.__dict__["_legal"] = (seat, cards)
+        # May be the hand itself: every change of state drops the cache first.
+        trick = self.trick
+        cards = legal_cards(self.hands[seat], trick, TRUMP[self.contract]) if trick \
+            else self.hands[seat]
+        self._legal = (seat, cards)
         return cards
 
-    def _priority(self, seat: int) -> int:
-        """0 for forehand (highest), 1 middlehand, 2 dealer (lowest) — §2."""
-        return (seat - self.dealer - 1) % 3
-
     def _auction_actions(self, seat: int) -> list[Action]:
-        if self.current < 0:
+        current = self.current
+        if current < 0:
             return list(_OPENING)
-        if self._priority(seat) < self._priority(self.holder):
+        if self._above(seat):
             return [PASS, SAME]
-        if self.current < TOP:
-            return [PASS, BID[self.current + 1]]
-        return [PASS]
+        return [PASS, BID[current + 1]] if current < TOP else [PASS]
 
     # --- applying actions -----------------------------------------------------
     def apply(self, seat: int, action: Action | str) -> list[Event]:
         """Apply one action of ``seat``, or raise IllegalAction with the reason.
 
-        The turn is checked once; a canonical legal action goes straight to its
-        effect, everything else to ``_apply``, which reads other spellings and says
-        what is wrong.
+        The turn is checked once: a canonical legal action (as ``legal_actions`` gives
+        it) goes straight to its effect, checked against the legal cards cached for
+        the state; everything else to the guards and ``_apply``, which reads other
+        spellings and says what is wrong.
         """
         if isinstance(action, str):
             action = Action.parse(action)
         phase = self.phase
-        if phase == "over":
-            raise IllegalAction(Msg("engine-match-over"))
-        if seat != (self.declarer if phase == "discard" or phase == "contract" else self.turn):
-            raise IllegalAction(self.not_your_turn(seat))
-        kind, arg = action.kind, action.arg
         if phase == "play":
-            card = CODE_TO_CARD.get(arg) if kind == "play" else None
-            if card is not None and card in self._cards(seat):
-                return self._play(seat, card)
+            if seat == self.turn and action.kind == "play":
+                card = CODE_TO_CARD.get(action.arg)
+                if card is not None:
+                    cached = self._legal
+                    cards = cached[1] if cached is not None and cached[0] == seat \
+                        else self._cards(seat)
+                    if card in cards:
+                        return self._play(seat, card)
         elif phase == "auction":
-            call = self._fast_call(seat, kind, arg)
-            if call is not None:
-                return self._call(seat, call)
+            if seat == self.turn:
+                kind = action.kind
+                if action.arg:
+                    index = CONTRACT_INDEX.get(action.arg, -1) if kind == "bid" else -1
+                    current = self.current
+                    if index >= 0 and (current < 0 or (index == current + 1
+                                                       and not self._above(seat))):
+                        return self._call(seat, index)
+                elif kind == "pass":
+                    return self._call(seat, -2)
+                elif kind == "same" and self.current >= 0 and self._above(seat):
+                    return self._call(seat, -1)
         elif phase == "defend":
-            if not arg and action in STEP_ACTIONS[self.step]:
-                return self._defend(seat, kind)
+            if seat == self.turn and not action.arg and action in STEP_ACTIONS[self.step]:
+                return self._defend(seat, action.kind)
         elif phase == "discard":
-            card = CODE_TO_CARD.get(arg) if kind == "discard" else None
-            if card is not None and card in self.hands[seat]:
-                return self._discard(seat, card)
-        elif kind == "contract":
-            index = CONTRACT_INDEX.get(arg, -1)
+            if seat == self.declarer and action.kind == "discard":
+                card = CODE_TO_CARD.get(action.arg)
+                if card is not None and card in self.hands[seat]:
+                    return self._discard(seat, card)
+        elif phase == "contract" and seat == self.declarer and action.kind == "contract":
+            index = CONTRACT_INDEX.get(action.arg, -1)
             if index >= self.bid:
                 return self._name_contract(seat, index)
+        if phase == "over":
+            raise IllegalAction(Msg("engine-match-over"))
+        if seat not in self.to_act():
+            raise IllegalAction(self.not_your_turn(seat))
         return self._apply(seat, action)
 
-    def _fast_call(self, seat: int, kind: str, arg: str) -> int | None:
-        """The auction call (-2 pass, -1 same, else a contract index) if the action is a
-        legal one in its canonical form, else None."""
-        if arg:
-            index = CONTRACT_INDEX.get(arg) if kind == "bid" else None
-            if index is None:
-                return None
-            if self.current < 0:
-                return index
-            above = self._priority(seat) < self._priority(self.holder)
-            return index if not above and index == self.current + 1 else None
-        if kind == "pass":
-            return -2
-        if kind == "same" and self.current >= 0 \
-                and self._priority(seat) < self._priority(self.holder):
-            return -1
-        return None
+    def _above(self, seat: int) -> bool:
+        """Whether ``seat`` sits above the holder of the contract in the bidding order
+        (§6.3: then it may only say "same" or pass; below, only raise by one or pass)."""
+        d = self.dealer
+        return (seat - d - 1) % 3 < (self.holder - d - 1) % 3
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """The slow way: other spellings (``bid:hearts``, ``play:q♠``) and every refusal."""
@@ -459,7 +466,7 @@ class Prefa(Game):
         index = self._read_contract(seat, arg)
         if self.current >= 0:
             holder = tx.SEAT[self.holder]
-            if self._priority(seat) < self._priority(self.holder):
+            if self._above(seat):
                 raise self.reject(seat, Msg("pf-reason-may-not-raise", holder=holder,
                                             contract=tx.contract_msg(self.current)))
             if self.current == TOP:
@@ -473,7 +480,7 @@ class Prefa(Game):
     def _check_same(self, seat: int) -> int:
         if self.current < 0:
             raise self.reject(seat, Msg("pf-reason-nothing-to-same"))
-        if self._priority(seat) > self._priority(self.holder):
+        if not self._above(seat):
             holder = tx.SEAT[self.holder]
             if self.current < TOP:
                 raise self.reject(seat, Msg("pf-reason-same-above", holder=holder,
@@ -483,12 +490,11 @@ class Prefa(Game):
 
     def _call(self, seat: int, call: int) -> list[Event]:
         """Record a call (-2 pass, -1 same, else a bid index) and end the auction if it is over."""
-        self.__dict__.pop("_legal", None)
         passed = self.passed
         if call == -2:
             passed[seat] = True
             self.auction.append(_ENTRY_PASS[seat])
-            event = tx.PASS_EVENT[seat]
+            event = _PASS_EVENT[seat]
         elif call == -1:
             self.auction.append(_ENTRY_SAME[seat])
             self.holder = seat
@@ -497,7 +503,7 @@ class Prefa(Game):
             self.current = call
             self.auction.append(_ENTRY_BID[seat][call])
             self.holder = seat
-            event = tx.BID_EVENT[seat][call]
+            event = _BID_EVENT[seat][call]
         left = (not passed[0]) + (not passed[1]) + (not passed[2])
         if not left:
             return [event, self._throw_in()]
@@ -513,7 +519,7 @@ class Prefa(Game):
         self.throw_ins += 1
         self.dealer = (self.dealer + 1) % 3
         self._deal()
-        return Event("throw_in", Msg("pf-event-throw-in", dealer=tx.SEAT[self.dealer]))
+        return tx.THROW_IN_EVENT[self.dealer]
 
     def _win_auction(self) -> Event:
         d = self.holder
@@ -525,8 +531,7 @@ class Prefa(Game):
         hand.sort(key=HAND_KEY)
         self.hands[d] = hand
         self.phase = "discard"
-        return Event("declarer", Msg("pf-event-declarer", player=tx.SEAT[d],
-                                     contract=tx.contract_msg(self.bid)), d)
+        return tx.DECLARER_EVENT[d][self.bid]
 
     # kitty and contract -----------------------------------------------------------
     def _card_arg(self, seat: int, arg: str, what: Msg) -> int:
@@ -558,31 +563,35 @@ class Prefa(Game):
         self.phase = "defend"
         self.step = R_FIRST
         self.turn = (seat + 1) % 3
-        return [Event("contract", Msg("pf-event-contract", player=tx.SEAT[seat],
-                                      contract=tx.contract_msg(index)), seat)]
+        return [tx.CONTRACT_EVENT[seat][index]]
 
     # defence ------------------------------------------------------------------------
     def _defend(self, seat: int, kind: str) -> list[Event]:
         """One defence call (§8); the call that decides the mode starts the play."""
         d = self.declarer
         r, left = (d + 1) % 3, (d + 2) % 3
-        self.defence.append(f"{seat}:{kind}")
+        self.defence.append(_DEFENCE_ENTRY[seat][kind])
         step = self.step
         if step == R_FIRST:
-            self.step = L_AFTER_PLAY if kind == "play" else L_AFTER_PASS
+            if kind == "play":
+                self.step = L_AFTER_PLAY
+                event = tx.DEFEND_EVENT[seat]
+            else:
+                self.step = L_AFTER_PASS
+                event = tx.DEFENCE_PASS_EVENT[seat]
             self.turn = left
-            return [self._call_event(seat, kind)]
+            return [event]
         if step == L_AFTER_PLAY:
             if kind == "play":
                 return self._start_play(seat, BOTH, -1, -1)
             self.step = R_SECOND
             self.turn = r
-            return [self._call_event(seat, kind)]
+            return [tx.DEFENCE_PASS_EVENT[seat]]
         if step == R_SECOND:
             return self._start_play(seat, ALONE if kind == "alone" else TOGETHER, r, left)
         if step == L_AFTER_PASS:
             if kind == "pass":
-                return [self._call_event(seat, kind), *self._both_pass()]
+                return [tx.DEFENCE_PASS_EVENT[seat], *self._both_pass()]
             if kind == "together":
                 return self._start_play(seat, TOGETHER, left, r)
             if self.options.first_defender_reentry:
@@ -595,12 +604,6 @@ class Prefa(Game):
         if kind == "together":
             return self._start_play(seat, TOGETHER, r, left)
         return self._start_play(seat, ALONE, left, r)
-
-    @staticmethod
-    def _call_event(seat: int, kind: str) -> Event:
-        if kind == "pass":
-            return Event("defence", tx.PASS_EVENT[seat].msg, seat)
-        return Event("defence", Msg("pf-event-defend", player=tx.SEAT[seat]), seat)
 
     def _start_play(self, seat: int, mode: str, active: int, other: int) -> list[Event]:
         self.mode, self.active, self.other = mode, active, other
@@ -617,8 +620,7 @@ class Prefa(Game):
     # play ---------------------------------------------------------------------------
     def _play(self, seat: int, card: int) -> list[Event]:
         """Play a legal card; keep the trick's winning card up to date; end the trick."""
-        d = self.__dict__
-        d.pop("_legal", None)
+        self._legal = None
         self.hands[seat].remove(card)
         trick = self.trick
         trick.append(card)
@@ -627,19 +629,20 @@ class Prefa(Game):
         if n == 1:
             best = 0
         else:
-            cached = d.get("_best")
+            cached = self._best
             best = trick_winner(trick[:-1], TRUMP[self.contract]) if cached is None else cached
-            if beats(card, trick[best], TRUMP[self.contract]):
-                best = n - 1
-        event = tx.PLAY_EVENT[seat][card]
+            top = trick[best]
+            if (card > top) if card & 3 == top & 3 else card & 3 == TRUMP[self.contract]:
+                best = n - 1  # as rules.beats
+        event = _PLAY_EVENT[seat][card]
         if n < (2 if self.mode == ALONE else 3):
-            d["_best"] = best
+            self._best = best
             nxt = (seat + 1) % 3
             if not self.in_play[nxt]:
                 nxt = (nxt + 1) % 3
             self.turn = nxt
             return [event]
-        d.pop("_best", None)
+        self._best = None
         winner = self.trick_seats[best]
         self.tricks[winner] += 1
         self.played.extend(trick)
@@ -647,8 +650,8 @@ class Prefa(Game):
         self.trick, self.trick_seats = [], []
         self.turn = winner
         if len(self.played) == (20 if self.mode == ALONE else 30):
-            return [event, tx.TRICK_EVENT[winner], *self._settle()]
-        return [event, tx.TRICK_EVENT[winner]]
+            return [event, _TRICK_EVENT[winner], *self._settle()]
+        return [event, _TRICK_EVENT[winner]]
 
     def _why_illegal(self, seat: int) -> Msg:
         led = self.trick[0] & 3
@@ -672,7 +675,7 @@ class Prefa(Game):
                                 self.active, self.other, self.tricks, self.pots, self.chips,
                                 self.completed)
         self.records.append(record)
-        events = [Event("score", line) for line in tx.deal_lines(scoring.as_record(record))]
+        events = tx.deal_events(self.declarer, record["changes"], record["detail"])
         if not any(self.pots):
             self.phase = "over"
             events.append(Event("over", Msg("pf-event-over", summary=Msg(
@@ -680,7 +683,7 @@ class Prefa(Game):
             return events
         self.dealer = (self.dealer + 1) % 3
         self._deal()
-        events.append(Event("deal", Msg("pf-event-next-deal", dealer=tx.SEAT[self.dealer])))
+        events.append(tx.NEXT_DEAL_EVENT[self.dealer])
         return events
 
     def scores_if_stopped(self) -> list[Fraction]:

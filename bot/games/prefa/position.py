@@ -202,9 +202,9 @@ def _replay_auction(st: Prefa, calls: list[str]) -> None:
             kind, arg = word, ""
         else:
             kind, arg = "bid", CONTRACTS[_contract(word)]
-        call = st._fast_call(seat, kind, arg)
-        if call is None:
+        if Action(kind, arg) not in st.legal_actions(seat):
             raise InvalidPosition(f"call {i + 1}, {text!r} by seat {seat}, is not legal then")
+        call = -2 if kind == "pass" else -1 if kind == "same" else CONTRACTS.index(arg)
         passed = st.passed
         if call == -2:
             passed[seat] = True

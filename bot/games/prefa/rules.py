@@ -7,8 +7,10 @@ state or text a person reads: the state is in ``game``, the words in ``text``.
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import Literal
 
 from pydantic import Field
@@ -64,7 +66,9 @@ STEP_ACTIONS: dict[str, tuple[Action, ...]] = {
 BARE_KINDS = frozenset({"pass", "same", "play", "alone", "together"})
 """Moves that take no argument (``play`` only in the defence)."""
 
-_HAND_POS = {c: i for i, c in enumerate(sort_hand(DECK))}
+_HAND_POS = [0] * (max(DECK) + 1)
+for _i, _c in enumerate(sort_hand(DECK)):
+    _HAND_POS[_c] = _i
 HAND_KEY = _HAND_POS.__getitem__
 """Sort key putting cards in the order hands are shown (suits grouped, high to low)."""
 
@@ -178,3 +182,32 @@ def trick_winner(cards: Sequence[int], trump: int) -> int:
         if beats(cards[i], cards[best], trump):
             best = i
     return best
+
+
+# --- dealing (§5) ---------------------------------------------------------------------
+
+# Where forehand's, middlehand's and the dealer's cards lie in the shuffled pack (§5:
+# two each, the kitty, then four more rounds of two), and the kitty's.
+DEAL_SLOTS = tuple(tuple(j for start in (2 * p, 8 + 2 * p, 14 + 2 * p, 20 + 2 * p,
+                                         26 + 2 * p) for j in (start, start + 1))
+                   for p in range(3))
+KITTY_SLOTS = (6, 7)
+_DEALT = tuple(itemgetter(*slots) for slots in DEAL_SLOTS)
+DEALT_TO = tuple(tuple(_DEALT[(seat - dealer - 1) % 3] for seat in range(3))
+                 for dealer in range(3))
+"""``DEALT_TO[dealer][seat](pack)``: the cards ``seat`` is dealt from the shuffled pack."""
+_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(31, 0, -1))
+
+
+def shuffled_pack(seed: int, number: int) -> list[int]:
+    """The pack for deal ``number`` of a match: exactly ``bot.engine.cards.shuffled(DECK,
+    seed, str(number))`` (a test holds them equal), with ``random.shuffle``'s loop
+    written out so dealing costs a fraction of it."""
+    out = list(DECK)
+    getrandbits = random.Random(f"{seed}:{number}").getrandbits
+    for i, n, k in _STEPS:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        out[i], out[j] = out[j], out[i]
+    return out

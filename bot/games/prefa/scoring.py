@@ -8,8 +8,8 @@ is rendered from it (``text.deal_lines``), and ``Prefa.deal_records`` hands it o
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
+from copy import deepcopy
 from fractions import Fraction
 from typing import Any
 
@@ -81,10 +81,6 @@ def settle(options: PrefaOptions, declarer: int, contract: int, mode: str, activ
     short: list[list[int]] = []           # [seat, tricks, needed] of each short defender
     combined = False
 
-    def transfer(payer: int, payee: int, amount: int) -> None:
-        chips[payer] -= amount
-        chips[payee] += amount
-
     if mode == BOTH_PASS:
         case = "A"
         own, takes, dropped = pot_decrease(pots, chips, d, gv)
@@ -95,7 +91,7 @@ def settle(options: PrefaOptions, declarer: int, contract: int, mode: str, activ
         pot = gv * mult
         pots[d] += pot
         for i in ((active,) if mode == ALONE else (r, left)):
-            transfer(d, i, gv * t[i] * mult)
+            _transfer(chips, d, i, gv * t[i] * mult)
     elif mode == ALONE:                                              # case C
         i = active
         req = REQ_R[c] if options.lone_requirement == "right_column" or i == r else REQ_L[c]
@@ -103,24 +99,24 @@ def settle(options: PrefaOptions, declarer: int, contract: int, mode: str, activ
             case = "C"
             own, takes, dropped = pot_decrease(pots, chips, d, gv)
             pot = -own
-            transfer(d, i, gv * t[i])
+            _transfer(chips, d, i, gv * t[i])
         else:
             case = "C-short"
             short.append([i, t[i], req])
             mult = 2 if options.solo_doubling and req - t[i] >= 2 and big_t - c >= 2 else 1
-            transfer(i, d, gv * big_t * mult)
+            _transfer(chips, i, d, gv * big_t * mult)
     elif big_t == c:                                                 # case D
         case = "D"
         own, takes, dropped = pot_decrease(pots, chips, d, gv)
         pot = -own
-        transfer(d, r, gv * t[r])
-        transfer(d, left, gv * t[left])
+        _transfer(chips, d, r, gv * t[r])
+        _transfer(chips, d, left, gv * t[left])
     elif mode == TOGETHER and options.together_scoring == "combined":  # case E, combined
         case, combined = "E", True
         # One defender holding t_R + t_L against req_R + req_L = 10 − c: his
         # shortfall is exactly the overtricks, so §10.6 needs only T − c ≥ 2.
         mult = 2 if options.solo_doubling and big_t - c >= 2 else 1
-        transfer(active, d, gv * big_t * mult)
+        _transfer(chips, active, d, gv * big_t * mult)
     else:                                                            # case E
         case = "E"
         doubled: list[int] = []
@@ -129,11 +125,11 @@ def settle(options: PrefaOptions, declarer: int, contract: int, mode: str, activ
                 mult = 2 if options.solo_doubling and req - t[i] >= 2 and big_t - c >= 2 else 1
                 short.append([i, t[i], req])
                 doubled.append(mult)
-                transfer(i, d, gv * big_t * mult)
+                _transfer(chips, i, d, gv * big_t * mult)
         if len(short) == 1:
             i = short[0][0]
             j = left if i == r else r
-            transfer(i, j, gv * t[j] * doubled[0])
+            _transfer(chips, i, j, gv * t[j] * doubled[0])
     moved = 0
     if mode == TOGETHER:
         moved = _take_over_helper(chips, before, active, other)
@@ -148,6 +144,12 @@ def settle(options: PrefaOptions, declarer: int, contract: int, mode: str, activ
             "made": mode == BOTH_PASS or big_t >= c,
             "margin": 0 if mode == BOTH_PASS else big_t - c,
             "changes": [chips[s] - before[s] for s in range(3)], "detail": detail}
+
+
+def _transfer(chips: list[int], payer: int, payee: int, amount: int) -> None:
+    """§10.3 transfer: ``payer`` gives ``payee`` ``amount`` chips."""
+    chips[payer] -= amount
+    chips[payee] += amount
 
 
 def _take_over_helper(chips: list[int], before: list[int], active: int, helper: int) -> int:
@@ -199,10 +201,11 @@ def round_zero_sum(exact: Sequence[Fraction]) -> list[int]:
     return scores
 
 
-def as_record(stored: dict[str, Any]) -> DealRecord:
+def as_record(stored: dict[str, Any], copy: bool = True) -> DealRecord:
     """A deal's record as kept in the state (plain JSON) as the engine's ``DealRecord``;
-    its ``detail`` is a copy, so a reader can't change the state."""
+    its ``detail`` is a copy (unless the caller only reads it), so a reader can't
+    change the state."""
     return DealRecord(number=stored["number"], declarer=stored["declarer"],
                       contract=stored["contract"], made=stored["made"],
                       margin=stored["margin"], changes=tuple(stored["changes"]),
-                      detail=copy.deepcopy(stored["detail"]))
+                      detail=deepcopy(stored["detail"]) if copy else stored["detail"])

@@ -9,6 +9,7 @@ random playout pays for no text at all.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from bot.engine.cards import SUIT_LETTERS, SUIT_SYMBOLS
@@ -46,6 +47,19 @@ SAME_EVENT = tuple(tuple(Event("bid", Msg("pf-event-same", player=SEAT[s],
 TRICK_EVENT = tuple(Event("trick", Msg("pf-event-trick", player=SEAT[s]), s) for s in range(3))
 DISCARD_EVENT = tuple(Event("discard", Msg("pf-event-discard", player=SEAT[s]), s)
                       for s in range(3))
+CONTRACT_EVENT = tuple(tuple(Event("contract", Msg("pf-event-contract", player=SEAT[s],
+                                                   contract=CONTRACT_MSG[i]), s)
+                             for i in range(24)) for s in range(3))
+DECLARER_EVENT = tuple(tuple(Event("declarer", Msg("pf-event-declarer", player=SEAT[s],
+                                                   contract=CONTRACT_MSG[i]), s)
+                             for i in range(24)) for s in range(3))
+DEFENCE_PASS_EVENT = tuple(Event("defence", PASS_EVENT[s].msg, s) for s in range(3))
+DEFEND_EVENT = tuple(Event("defence", Msg("pf-event-defend", player=SEAT[s]), s)
+                     for s in range(3))
+THROW_IN_EVENT = tuple(Event("throw_in", Msg("pf-event-throw-in", dealer=SEAT[s]))
+                       for s in range(3))
+NEXT_DEAL_EVENT = tuple(Event("deal", Msg("pf-event-next-deal", dealer=SEAT[s]))
+                        for s in range(3))
 
 
 def contract_msg(index: int) -> Msg:
@@ -78,66 +92,98 @@ def standing(scores: Sequence[int]) -> Join:
 
 # --- the settlement of one deal, from its record ---------------------------------------
 
-def deal_lines(record: DealRecord) -> list[Msg]:
-    """The sentences that tell how a deal was settled, built from its record alone.
+# Each line of a settlement is a message whose arguments are a few small numbers, so the
+# score events are made once per distinct line and shared (events are immutable): a
+# playout settles thousands of deals and says the same lines again and again.
+_LINE_ARGS: dict[str, tuple[tuple[str, str], ...]] = {  # "s" seat, "c" contract, "n" as is
+    "pf-deal-both-pass": (("declarer", "s"), ("contract", "c"), ("value", "n")),
+    "pf-deal-fails": (("declarer", "s"), ("tricks", "n"), ("needed", "n"), ("points", "n")),
+    "pf-deal-made-with": (("declarer", "s"), ("contract", "c"), ("tricks", "n")),
+    "pf-deal-lone-short": (("declarer", "s"), ("tricks", "n"), ("defender", "s"),
+                           ("took", "n"), ("needed", "n")),
+    "pf-deal-exact": (("declarer", "s"), ("contract", "c")),
+    "pf-deal-combined-short": (("declarer", "s"), ("tricks", "n"), ("defender", "s")),
+    "pf-deal-overtricks": (("declarer", "s"), ("tricks", "n"), ("over", "n")),
+    "pf-deal-short": (("defender", "s"), ("took", "n"), ("needed", "n")),
+    "pf-deal-own-pot": (("player", "s"), ("points", "n")),
+    "pf-deal-overflow": (("player", "s"), ("points", "n"), ("chips", "n")),
+    "pf-deal-dropped": (("points", "n"),),
+    "pf-deal-helper": (("helper", "s"), ("active", "s"), ("chips", "n")),
+}
+_SCORE_EVENTS: dict[tuple[Any, ...], Event] = {}
 
-    The record is what ``Prefa`` keeps of each finished deal (``scoring.settle``);
-    the same lines are the deal's score events and its "Last deal" section.
-    """
-    detail = record.detail
-    declarer = record.declarer
-    assert declarer is not None
-    d = SEAT[declarer]
+
+def _score_event(key: tuple[Any, ...]) -> Event:
+    """The score event of one line: ``key`` is the message id, then its arguments as
+    plain values (seats and contracts as ints; ``pf-deal-chips``: the three changes)."""
+    event = _SCORE_EVENTS.get(key)
+    if event is None:
+        if key[0] == "pf-deal-chips":
+            changes = key[1:]
+            msg = Msg("pf-deal-chips", changes=seat_list(
+                [signed(x) for x in changes], [s for s in range(3) if changes[s]], ", "))
+        else:
+            msg = Msg(key[0], **{name: SEAT[v] if kind == "s" else CONTRACT_MSG[v]
+                                 if kind == "c" else v
+                                 for (name, kind), v in zip(_LINE_ARGS[key[0]], key[1:],
+                                                            strict=True)})
+        if len(_SCORE_EVENTS) >= 20_000:
+            _SCORE_EVENTS.clear()
+        event = _SCORE_EVENTS[key] = Event("score", msg)
+    return event
+
+
+def deal_events(declarer: int, changes: Sequence[int], detail: dict[str, Any]) -> list[Event]:
+    """The score events that tell how a deal was settled, from its record alone (the
+    declarer, each seat's chip change, the record's ``detail``; see ``scoring.settle``)."""
     index = detail["index"]
-    contract, value = CONTRACT_MSG[index], GAME_VALUE[index]
-    tricks = detail["tricks"]
-    taken = tricks[declarer]
+    taken = detail["tricks"][declarer]
     case = detail["case"]
-    lines: list[Msg] = []
+    keys: list[tuple[Any, ...]] = []
     if case == "A":
-        lines.append(Msg("pf-deal-both-pass", declarer=d, contract=contract, value=value))
+        keys.append(("pf-deal-both-pass", declarer, index, GAME_VALUE[index]))
     elif case == "B":
-        lines.append(Msg("pf-deal-fails", declarer=d, tricks=taken, needed=LEVEL[index],
-                         points=detail["pot"]))
+        keys.append(("pf-deal-fails", declarer, taken, LEVEL[index], detail["pot"]))
     elif case == "C":
-        lines.append(Msg("pf-deal-made-with", declarer=d, contract=contract, tricks=taken))
+        keys.append(("pf-deal-made-with", declarer, index, taken))
     elif case == "C-short":
         seat, took, needed = detail["short"][0]
-        lines.append(Msg("pf-deal-lone-short", declarer=d, tricks=taken, defender=SEAT[seat],
-                         took=took, needed=needed))
+        keys.append(("pf-deal-lone-short", declarer, taken, seat, took, needed))
     elif case == "D":
-        lines.append(Msg("pf-deal-exact", declarer=d, contract=contract))
+        keys.append(("pf-deal-exact", declarer, index))
     elif detail.get("combined"):
-        lines.append(Msg("pf-deal-combined-short", declarer=d, tricks=taken,
-                         defender=SEAT[detail["active"]]))
+        keys.append(("pf-deal-combined-short", declarer, taken, detail["active"]))
     else:
-        lines.append(Msg("pf-deal-overtricks", declarer=d, tricks=taken,
-                         over=taken - LEVEL[index]))
-        lines += [Msg("pf-deal-short", defender=SEAT[s], took=took, needed=needed)
-                  for s, took, needed in detail["short"]]
+        keys.append(("pf-deal-overtricks", declarer, taken, taken - LEVEL[index]))
+        keys += [("pf-deal-short", s, took, needed) for s, took, needed in detail["short"]]
     if case in ("A", "C", "D"):
-        own = -detail["pot"]
-        if own:
-            lines.append(Msg("pf-deal-own-pot", player=d, points=own))
-        lines += [Msg("pf-deal-overflow", player=SEAT[q], points=points, chips=10 * points)
-                  for q, points in detail["takes"]]
+        if detail["pot"]:
+            keys.append(("pf-deal-own-pot", declarer, -detail["pot"]))
+        keys += [("pf-deal-overflow", q, points, 10 * points) for q, points in detail["takes"]]
         if detail["dropped"]:
-            lines.append(Msg("pf-deal-dropped", points=detail["dropped"]))
+            keys.append(("pf-deal-dropped", detail["dropped"]))
     if detail["moved"]:
-        lines.append(Msg("pf-deal-helper", helper=SEAT[detail["other"]],
-                         active=SEAT[detail["active"]], chips=signed(detail["moved"])))
-    changes = record.changes
-    if any(changes):
-        lines.append(Msg("pf-deal-chips", changes=seat_list(
-            [signed(x) for x in changes], [s for s in range(3) if changes[s]], ", ")))
-    return lines
+        keys.append(("pf-deal-helper", detail["other"], detail["active"],
+                     signed(detail["moved"])))
+    if changes[0] or changes[1] or changes[2]:
+        keys.append(("pf-deal-chips", *changes))
+    return [_score_event(key) for key in keys]
+
+
+def deal_lines(record: DealRecord) -> list[Text]:
+    """The sentences that tell how a deal was settled (its score events' messages and
+    its "Last deal" section), built from its record alone."""
+    assert record.declarer is not None
+    return [event.msg for event in deal_events(record.declarer, record.changes,
+                                               record.detail)]
 
 
 # --- the defence calls that start the play ----------------------------------------------
 
+@cache
 def mode_event(seat: int, mode: str, active: int, other: int, leader: int) -> Event:
     """The one line for the call that decides how the hand is defended (§8): who plays,
-    whose cards stay out, who leads."""
+    whose cards stay out, who leads. (Few combinations: each is made once.)"""
     lead = SEAT[leader]
     if mode == TOGETHER:
         msg = Msg("pf-event-together", player=SEAT[active], helper=SEAT[other], leader=lead)

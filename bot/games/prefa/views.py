@@ -185,7 +185,7 @@ def hint(st: Prefa, seat: int) -> Text:
     if phase == "auction":
         if st.current < 0:
             return Msg("pf-hint-open", low=tx.contract_msg(0), high=tx.contract_msg(TOP))
-        if st._priority(seat) < st._priority(st.holder):
+        if st._above(seat):
             return Msg("pf-hint-same", contract=tx.contract_msg(st.current))
         if st.current < TOP:
             return Msg("pf-hint-next", contract=tx.contract_msg(st.current + 1))
