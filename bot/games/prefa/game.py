@@ -202,10 +202,10 @@ class Prefa(Game):
         else:
             deck = shuffled_pack(self.seed, self.shuffles)
             hands = [sorted(dealt(deck), key=HAND_KEY) for dealt in DEALT_TO[self.dealer]]
-            kitty = [deck[j] for j in KITTY_SLOTS]
+            kitty = [deck[KITTY_SLOTS[0]], deck[KITTY_SLOTS[1]]]
         self.shuffles += 1
         self.hands = hands
-        self.kitty = list(kitty)
+        self.kitty = kitty
         self.took = []
         self.discards = []
         self.auction = []
@@ -676,7 +676,8 @@ class Prefa(Game):
                                 self.completed)
         self.records.append(record)
         events = tx.deal_events(self.declarer, record["changes"], record["detail"])
-        if not any(self.pots):
+        pots = self.pots
+        if not (pots[0] or pots[1] or pots[2]):
             self.phase = "over"
             events.append(Event("over", Msg("pf-event-over", summary=Msg(
                 "pf-summary-final", standing=tx.standing(self.chips)))))

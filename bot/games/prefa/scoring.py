@@ -58,7 +58,7 @@ def pot_decrease(pots: list[int], chips: list[int], seat: int,
 
 
 def settle(options: PrefaOptions, declarer: int, contract: int, mode: str, active: int,
-           other: int, tricks: Sequence[int], pots: list[int], chips: list[int],
+           other: int, tricks: list[int], pots: list[int], chips: list[int],
            number: int) -> dict[str, Any]:
     """Settle one deal (§10.4) into ``pots`` and ``chips``; return its record.
 
@@ -74,7 +74,7 @@ def settle(options: PrefaOptions, declarer: int, contract: int, mode: str, activ
     r, left = (d + 1) % 3, (d + 2) % 3
     t = tricks
     big_t = t[d]
-    before = list(chips)
+    before = chips[:]
     pot = 0                               # the declarer's own pot: + increase, − decrease
     takes: list[list[int]] = []
     dropped = 0
@@ -134,16 +134,17 @@ def settle(options: PrefaOptions, declarer: int, contract: int, mode: str, activ
     if mode == TOGETHER:
         moved = _take_over_helper(chips, before, active, other)
     detail: dict[str, Any] = {
-        "index": idx, "mode": mode, "case": case, "tricks": list(t),
+        "index": idx, "mode": mode, "case": case, "tricks": t[:],
         "active": active if active >= 0 else None, "other": other if other >= 0 else None,
         "pot": pot, "takes": takes, "dropped": dropped, "short": short,
-        "moved": moved, "pots": list(pots)}
+        "moved": moved, "pots": pots[:]}
     if combined:
         detail["combined"] = True
     return {"number": number, "declarer": d, "contract": CONTRACTS[idx],
             "made": mode == BOTH_PASS or big_t >= c,
             "margin": 0 if mode == BOTH_PASS else big_t - c,
-            "changes": [chips[s] - before[s] for s in range(3)], "detail": detail}
+            "changes": [chips[0] - before[0], chips[1] - before[1], chips[2] - before[2]],
+            "detail": detail}
 
 
 def _transfer(chips: list[int], payer: int, payee: int, amount: int) -> None:

@@ -167,7 +167,8 @@ def deal_events(declarer: int, changes: Sequence[int], detail: dict[str, Any]) -
                      signed(detail["moved"])))
     if changes[0] or changes[1] or changes[2]:
         keys.append(("pf-deal-chips", *changes))
-    return [_score_event(key) for key in keys]
+    cached = _SCORE_EVENTS.get
+    return [cached(key) or _score_event(key) for key in keys]
 
 
 def deal_lines(record: DealRecord) -> list[Text]:
