@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
+import textwrap
 from collections.abc import Sequence
-
-from bot import bench_ai
 
 BENCH_TARGETS = {
     "games": None,
@@ -44,11 +44,19 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="replay a shuffle exactly")
     play.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
                       help="a rule variant, e.g. -o rank_order=ace_ten")
+    play.add_argument("--lang", default=None, metavar="LOCALE",
+                      help="language, e.g. fi or en (default: from LANG)")
     sub.add_parser("games", help="list the games and their options")
     bench = sub.add_parser("bench", help="print speed and memory figures")
     bench.add_argument("target", nargs="?", default="games", choices=sorted(BENCH_TARGETS))
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     bench.add_argument("--game", default=None, help="only this game")
+    bench.add_argument("--compare", default=None, metavar="REV",
+                       help="games: run a git revision side by side and print the ratios")
+    bench.add_argument("--rounds", type=int, default=3,
+                       help="games --compare: alternating runs per line (medians are shown)")
+    from bot import bench_ai  # after argparse: a Python without our packages gets one line
+
     bench_ai.add_arguments(bench)
     bench.add_argument("--tables", type=int, default=200, help="discord: tables playing at once")
     bench.add_argument("--moves", type=int, default=20, help="discord: moves per table")
@@ -59,12 +67,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 def list_games() -> None:
     from bot.engine import load_all
+    from bot.option_words import option_lines
 
     for game_id, cls in load_all().items():
         seats = "/".join(map(str, cls.seat_counts))
         print(f"{game_id} — {cls.title}, {seats} players. {cls.summary}")
-        for name, info in cls.options_model.model_fields.items():
-            print(f"    {name} = {info.default!r}  {info.description or ''}".rstrip())
+        print(f"  Options (play {game_id} -o name=value):")
+        for line in option_lines(cls.options_model):
+            indent = "    " + " " * (len(line) - len(line.lstrip()))
+            print(textwrap.fill(line.strip(), width=100, initial_indent=indent,
+                                subsequent_indent=indent))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -72,15 +84,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "play":
         from bot.terminal import main as play_main
 
-        return play_main(args.game, args.players, args.seed, _options(args.option), args.seat)
+        return play_main(args.game, args.players, args.seed, _options(args.option), args.seat,
+                         lang=args.lang)
     if args.command == "games":
         list_games()
         return 0
     if args.command == "bench":
         if args.target == "games":
-            from bot.bench import run
+            from bot.bench import compare, run
 
-            run(args.seconds, args.game)
+            if args.compare:
+                compare(args.compare, args.seconds, args.game, args.rounds)
+            else:
+                run(args.seconds, args.game)
             return 0
         module = importlib.import_module(BENCH_TARGETS[args.target] or "")
         return int(module.main(args) or 0)
@@ -90,12 +106,24 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run(argv: Sequence[str] | None = None) -> int:
-    """``main`` with Ctrl-C as a short goodbye instead of a traceback, wherever it lands."""
+    """``main`` with Ctrl-C as a short goodbye instead of a traceback, wherever it lands,
+    and a Python without our packages as one line saying which Python to use."""
     try:
         return main(argv)
     except KeyboardInterrupt:
         print("\nStopped — goodbye.", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # ``games | head``: the reader has all it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except ModuleNotFoundError as err:
+        from bot.launcher import missing_package
+
+        line = missing_package(err)
+        if line is None:
+            raise
+        print(line, file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ from bot.store import Store, StoreError
 from bot.tables import Clock, TableService
 from cogs.presenter import Presenter
 from cogs.render import FORGED
+from cogs.translate import CatalogTranslator
 from cogs.ui import DYNAMIC_ITEMS, dispatch
 
 GC_THRESHOLDS = (20_000, 20, 10)  # gc.set_threshold after start-up; see setup_hook
@@ -97,6 +98,7 @@ class CardTableBot(commands.AutoShardedBot):
         for name in self._extensions:
             await self.load_extension(name)
         log.info("loaded cogs: %s", ", ".join(self._extensions))
+        await self.tree.set_translator(CatalogTranslator())
         if self._sync_commands:
             guild_id = self.settings.bot.dev_guild_id
             if guild_id:

@@ -26,6 +26,8 @@ from pydantic_settings import (
     SettingsConfigDict,
 )
 
+from bot.option_words import refusal
+
 DEFAULT_PATH = Path("config.toml")
 ENV_PREFIX = "CARDTABLE_"
 
@@ -144,15 +146,49 @@ class Settings(BaseSettings):
                 _TomlSource(settings_cls))
 
 
-def _one_line(err: ValidationError, origin: str) -> str:
-    first = err.errors()[0]
-    where = ".".join(str(part) for part in first["loc"]) or "config"
-    more = len(err.errors()) - 1
+def _env_names(loc: tuple[str, ...]) -> list[str]:
+    """The environment variables set now that feed the setting (or section) at ``loc``."""
+    if not loc:
+        return []
+    section = loc[0].upper()
+    wanted = {f"{ENV_PREFIX}{section}"}  # a whole section as JSON
+    if len(loc) > 1:
+        wanted.add(f"{ENV_PREFIX}{section}__{loc[1].upper()}")
+    else:
+        wanted.update(k.upper() for k in os.environ
+                      if k.upper().startswith(f"{ENV_PREFIX}{section}__"))
+    if loc[:2] in (("bot", "token"), ("bot",)) and os.environ.get("DISCORD_TOKEN", "").strip():
+        wanted.add("DISCORD_TOKEN")
+    return sorted(k for k in {key.upper() for key in os.environ} if k in wanted)
+
+
+def _origin(loc: tuple[str, ...], file: Path | None, data: dict[str, Any]) -> str:
+    """Where the refused value came from: the environment variable that set it (it wins over
+    the file), else the file; both for a section-wide check (warn_seconds < timeout)."""
+    env = _env_names(loc)
+    named = ("the environment variable " if len(env) == 1 else "the environment variables ") \
+        + " and ".join(env)
+    section_in_file = file is not None and bool(loc) and loc[0] in data
+    if env and len(loc) == 1 and section_in_file:
+        return f"{file} and {named}"
+    if env:
+        return named
+    return str(file) if file is not None else "the environment"
+
+
+def _one_line(err: ValidationError, file: Path | None, data: dict[str, Any]) -> str:
+    errors = err.errors(include_url=False)
+    first = errors[0]
+    loc = tuple(str(part) for part in first["loc"])
+    more = len(errors) - 1
     tail = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-    message = first["msg"].removeprefix("Value error, ")
-    if first["type"] == "extra_forbidden":
-        message = "unknown setting (see config.example.toml for the valid ones)"
-    return f"Bad configuration in {origin}: {where}: {message}{tail}."
+    if first["type"] == "extra_forbidden" and len(loc) == 1:
+        message = (f"there is no section [{loc[0]}]; the sections are "
+                   f"{', '.join(f'[{name}]' for name in Settings.model_fields)}")
+    else:
+        message = refusal(Settings, first, "setting").rstrip(".")
+        message = message[0].lower() + message[1:] if message.startswith("There ") else message
+    return f"Bad configuration in {_origin(loc, file, data)}: {message}{tail}."
 
 
 def load_config(path: str | Path | None = None, require_token: bool = True) -> Settings:
@@ -175,16 +211,18 @@ def load_config(path: str | Path | None = None, require_token: bool = True) -> S
     elif explicit:
         raise ConfigError(f"The config file {file} does not exist. "
                           "Copy config.example.toml to it, or leave it out to use the environment.")
-    origin = str(file) if file.exists() else "the environment"
     token = _toml_data.set(data)
     try:
         settings = Settings()
     except ValidationError as err:
-        raise ConfigError(_one_line(err, origin)) from None
+        raise ConfigError(_one_line(err, file if file.exists() else None, data)) from None
     finally:
         _toml_data.reset(token)
     if require_token and not settings.bot.token.strip():
+        from bot.launcher import python_command
+
         raise ConfigError(
             "No Discord token: set DISCORD_TOKEN in the environment or token under [bot] in "
-            f"{file} (see config.example.toml). To play without Discord: python -m bot play.")
+            f"{file} (see config.example.toml). To play without Discord: "
+            f"{python_command()} -m bot play huutopussi.")
     return settings

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
@@ -263,6 +264,41 @@ _PATH_HELP = ("Set store.path in config.toml (or CARDTABLE_STORE__PATH) to a fil
               "create and write.")
 
 
+def _unwritable(path: str) -> str | None:
+    """Why the file system will not let the bot write the store, if it says so.
+
+    SQLite reports a read-only place as "unable to open database file" or "attempt to
+    write a readonly database", which reads like a broken file; this names the real cause.
+    WAL also writes two files beside the database, so the folder must be writable too.
+    """
+    if path == ":memory:":
+        return None
+    target = Path(path)
+    folder = target.parent
+    try:
+        if os.statvfs(folder).f_flag & os.ST_RDONLY:
+            return f"{folder} is on a read-only file system"
+    except (OSError, AttributeError):  # no statvfs (Windows), or no folder: ask access()
+        pass
+    if target.exists() and not os.access(target, os.W_OK):
+        return f"the file {target} is read-only"
+    if folder.exists() and not os.access(folder, os.W_OK):
+        return f"the folder {folder} is read-only"
+    return None
+
+
+def _cannot_use(path: str, err: Exception, opening: bool) -> StoreError:
+    """The one line for a database SQLite refused: a read-only place said as such."""
+    why = _unwritable(path)
+    if why is not None:
+        return StoreError(f"Cannot write the store {path}: {why}. {_PATH_HELP}")
+    if opening:
+        return StoreError(f"Cannot open the store {path}: {err}. {_PATH_HELP}")
+    hint = ("Is another Card Table using it?" if "locked" in str(err)
+            else "Is it a Card Table database? " + _PATH_HELP)
+    return StoreError(f"Cannot use the store {path}: {err}. {hint}")
+
+
 class Store:
     """One aiosqlite connection; an asyncio lock keeps each transaction whole.
 
@@ -305,7 +341,9 @@ class Store:
         try:
             db = await pending
         except (sqlite3.Error, OSError) as err:
-            raise StoreError(f"Cannot open the store {path}: {err}. {_PATH_HELP}") from None
+            if worker is not None:  # aiosqlite stopped it; let it finish while the loop runs
+                await asyncio.to_thread(worker.join, 5)
+            raise _cannot_use(path, err, opening=True) from None
         try:
             db.row_factory = aiosqlite.Row
             await db.execute("PRAGMA journal_mode=WAL")
@@ -314,9 +352,7 @@ class Store:
             await db.execute("PRAGMA busy_timeout=5000")
         except sqlite3.Error as err:
             await db.close()
-            hint = ("Is another Card Table using it?" if "locked" in str(err)
-                    else "Is it a Card Table database? " + _PATH_HELP)
-            raise StoreError(f"Cannot use the store {path}: {err}. {hint}") from None
+            raise _cannot_use(path, err, opening=False) from None
         store = cls(db, path)
         store.match_hooks.append(leaderboard.store_hook(rate_computer_matches))
         try:

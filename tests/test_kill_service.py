@@ -60,8 +60,11 @@ class Child:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(timeout=30)
         self.reader.join(timeout=30)
-        assert self.proc.stderr is not None
-        return self.proc.stderr.read()
+        assert self.proc.stdout is not None and self.proc.stderr is not None
+        stderr = self.proc.stderr.read()
+        self.proc.stdout.close()  # else each round leaves two pipes to the garbage collector
+        self.proc.stderr.close()
+        return stderr
 
 
 def db_rows(db: Path, sql: str, args: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
