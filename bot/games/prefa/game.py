@@ -296,9 +296,8 @@ class Prefa(Game):
             if seat != self.turn:
                 return []
             cached = self._legal
-            if cached is not None and cached[0] == seat:
-                return list(map(_PLAY_AT.__getitem__, cached[1]))
-            return list(map(_PLAY_AT.__getitem__, self._cards(seat)))
+            cards = cached[1] if cached is not None and cached[0] == seat else self._cards(seat)
+            return [_PLAY_AT[c] for c in cards]
         if phase == "auction":
             return self._auction_actions(seat) if seat == self.turn else []
         if phase == "discard":

@@ -115,22 +115,44 @@ _SCORE_EVENTS: dict[tuple[Any, ...], Event] = {}
 
 def _score_event(key: tuple[Any, ...]) -> Event:
     """The score event of one line: ``key`` is the message id, then its arguments as
-    plain values (seats and contracts as ints; ``pf-deal-chips``: the three changes)."""
+    plain values (seats and contracts as ints)."""
     event = _SCORE_EVENTS.get(key)
     if event is None:
-        if key[0] == "pf-deal-chips":
-            changes = key[1:]
-            msg = Msg("pf-deal-chips", changes=seat_list(
-                [signed(x) for x in changes], [s for s in range(3) if changes[s]], ", "))
-        else:
-            msg = Msg(key[0], **{name: SEAT[v] if kind == "s" else CONTRACT_MSG[v]
-                                 if kind == "c" else v
-                                 for (name, kind), v in zip(_LINE_ARGS[key[0]], key[1:],
-                                                            strict=True)})
+        msg = Msg(key[0], **{name: SEAT[v] if kind == "s" else CONTRACT_MSG[v]
+                             if kind == "c" else v
+                             for (name, kind), v in zip(_LINE_ARGS[key[0]], key[1:],
+                                                        strict=True)})
         if len(_SCORE_EVENTS) >= 20_000:
             _SCORE_EVENTS.clear()
         event = _SCORE_EVENTS[key] = Event("score", msg)
     return event
+
+
+_CHANGES: dict[tuple[int, int], Msg] = {}
+
+
+def _change(seat: int, value: int) -> Msg:
+    """``{s1} +14``: one seat's chip change (made once per seat and value)."""
+    msg = _CHANGES.get((seat, value))
+    if msg is None:
+        if len(_CHANGES) >= 20_000:
+            _CHANGES.clear()
+        msg = _CHANGES[seat, value] = Msg("pf-seat-with", player=SEAT[seat],
+                                          what=signed(value))
+    return msg
+
+
+def _chips_event(c0: int, c1: int, c2: int) -> Event:
+    """The "Chips:" line: the seats whose chips changed, with the change (too varied to
+    keep: made each time, from shared parts)."""
+    parts = []
+    if c0:
+        parts.append(_change(0, c0))
+    if c1:
+        parts.append(_change(1, c1))
+    if c2:
+        parts.append(_change(2, c2))
+    return Event("score", Msg("pf-deal-chips", changes=Join(parts, ", ")))
 
 
 def deal_events(declarer: int, changes: Sequence[int], detail: dict[str, Any]) -> list[Event]:
@@ -165,10 +187,12 @@ def deal_events(declarer: int, changes: Sequence[int], detail: dict[str, Any]) -
     if detail["moved"]:
         keys.append(("pf-deal-helper", detail["other"], detail["active"],
                      signed(detail["moved"])))
-    if changes[0] or changes[1] or changes[2]:
-        keys.append(("pf-deal-chips", *changes))
     cached = _SCORE_EVENTS.get
-    return [cached(key) or _score_event(key) for key in keys]
+    events = [cached(key) or _score_event(key) for key in keys]
+    c0, c1, c2 = changes
+    if c0 or c1 or c2:
+        events.append(_chips_event(c0, c1, c2))
+    return events
 
 
 def deal_lines(record: DealRecord) -> list[Text]:
