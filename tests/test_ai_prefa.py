@@ -101,7 +101,7 @@ def test_the_rollout_policy_plays_as_easy() -> None:
 
 
 def test_declarer_draws_trumps_with_the_master() -> None:
-    hand = [parse_card(c) for c in "AS KS 7S AH 8C".split()]
+    hand = [parse_card(c) for c in ["AS", "KS", "7S", "AH", "8C"]]
     seen = pf_ai._mask(hand)
     legal = hand
     card = pf_ai.play_card(legal, 0, 0, [], seen, TRUMP[0], 3)
