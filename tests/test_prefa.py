@@ -32,6 +32,7 @@ from bot.games.prefa import (
 )
 from bot.games.prefa.rules import shuffled_pack
 from bot.i18n import english
+from bot.terminal import play
 from tests.harness import assert_rejects
 from tests.prefa_helpers import hand_of, legal, match, mid_trick, run, to_defence
 
@@ -56,7 +57,7 @@ def _assert_dealt(state: Prefa, deck: list[int]) -> None:
     # the kitty: what forehand takes up when the others pass and it bids
     probe = Prefa.from_json(state.to_json())
     run(probe, (f, "bid:6S"), (m, "pass"), (d, "pass"))
-    assert probe.view(f).data["kitty"] == [card_code(c) for c in deck[6:8]]
+    assert probe.view(f).data["kitty"] == [card_code(c) for c in sort_hand(deck[6:8])]
 
 
 def test_dealing_order_two_at_a_time_with_the_kitty_after_round_one() -> None:
@@ -195,7 +196,7 @@ def test_ex3_kitty_discards_and_final_contract() -> None:
     run(s, (0, "bid:7S"), (1, "pass"), (2, "pass"))
     mine = s.view(0)
     assert mine.data["declarer"] == 0 and len(mine.hand) == 12
-    assert {"7H", "8H"} <= set(mine.hand) and mine.data["kitty"] == ["7H", "8H"]
+    assert {"7H", "8H"} <= set(mine.hand) and mine.data["kitty"] == ["8H", "7H"]
     assert mine.hand == [card_code(c) for c in sort_hand(deck_32()) if card_code(c)
                          in mine.hand]  # the kitty sorted in
     assert [a.arg for a in s.legal_actions(0)] == mine.hand  # discards in hand order
@@ -437,9 +438,9 @@ def test_kitty_and_discards_only_in_declarers_view() -> None:
     events = s.apply(0, "discard:7H") + s.apply(0, "discard:8H")
     assert [e.text for e in events] == ["{s0} discards a card face down."] * 2
     mine = s.view(0)
-    assert mine.data["kitty"] == ["7H", "8H"] and mine.data["discards"] == ["7H", "8H"]
+    assert mine.data["kitty"] == ["8H", "7H"] and mine.data["discards"] == ["7H", "8H"]
     kitty = [sec for sec in mine.sections if english(sec.title) == "Kitty"]
-    assert [english(sec.body) for sec in kitty] == ["you took 7♥ 8♥; you discarded 7♥ 8♥"]
+    assert [english(sec.body) for sec in kitty] == ["you took 8♥ 7♥; you discarded 7♥ 8♥"]
     for seat in (None, 1, 2):
         view = s.view(seat)
         text = " ".join(english(sec.body) for sec in view.sections) + str(view.data)
@@ -613,6 +614,25 @@ def test_arguments_on_moves_that_take_none_are_refused(junk: str) -> None:
     for move in ("play:AS", "pass:x"):
         err = assert_rejects(d, 1, move)
         assert "takes nothing after it" in err.reason
+
+
+def test_the_terminal_reads_contracts_as_players_say_them() -> None:
+    """Issue 16 items 6 and 8 through the terminal: what is typed reaches the game's
+    reader; near misses are answered with the accepted form, unknown input as typed."""
+    s = match(dealer=2)  # seat 0 is forehand
+    feed = iter(["foo bar", "7", "bid 10nt", "pass:junk", "no-trumps", "quit"])
+    out: list[str] = []
+    play(s, human=0, read=lambda _prompt: next(feed), write=out.append,
+         computer=lambda state, seat, rng: state.legal_actions(seat)[0])
+    lines = "\n".join(out).splitlines()
+    assert "You can't “foo bar” now. Bid any contract from 6♠ to 10♥, or pass." in lines
+    assert any(line.startswith("A contract needs a suit too: 7S, 7C, 7D, 7H, or 7NT.")
+               for line in lines)
+    assert any(line.startswith("There is no 10NT") for line in lines)
+    assert any(line.startswith("“pass” takes nothing after it: say just pass.")
+               for line in lines)
+    assert "Ada (you) bids 6NT." in lines
+    assert s.view(None).data["auction"][0] == {"seat": 0, "call": "bid", "contract": "6NT"}
 
 
 def test_cards_typed_wrongly_get_reasons() -> None:

@@ -45,7 +45,7 @@ def test_an_auction_position_replays_its_calls() -> None:
     s.apply(2, "pass")
     s.apply(0, "bid:7S")
     s.apply(1, "pass")
-    assert s.view(0).data["kitty"] == ALL[30:32]  # the kitty: the two cards in no hand
+    assert sorted(s.view(0).data["kitty"]) == sorted(ALL[30:32])  # the two cards in no hand
 
 
 def test_a_discarding_declarer_holds_twelve_or_eleven() -> None:
@@ -61,7 +61,8 @@ def test_a_discarding_declarer_holds_twelve_or_eleven() -> None:
 def test_contract_and_defend_positions() -> None:
     c = sound(Prefa.position(HANDS, dealer=2, declarer=1, bid="8H", phase="contract"))
     assert c.to_act() == (1,) and min(legal(c, 1)) == "contract:10C"
-    assert c.view(1).data["discards"] == ALL[30:32] == c.view(1).data["kitty"]
+    assert c.view(1).data["discards"] == ALL[30:32]
+    assert sorted(c.view(1).data["kitty"]) == sorted(ALL[30:32])
     d = sound(Prefa.position(HANDS, dealer=2, declarer=1, bid="8H", contract="9S",
                              defence=["play", "pass"]))
     assert d.view(None).phase == "defend" and d.to_act() == (2,)

@@ -20,6 +20,7 @@ from bot.games.prefa.rules import (
     CONTRACTS,
     DENOM,
     GAME_VALUE,
+    HAND_KEY,
     L_AFTER_PASS,
     L_AFTER_PLAY,
     LEVEL,
@@ -73,7 +74,8 @@ def sections(st: Prefa, is_declarer: bool) -> list[Section]:
             (Msg("pf-seat-with", player=tx.SEAT[call["seat"]], what=tx.CALL_MSG[call["call"]])
              for call in defence_calls(st.defence)), ", ")))
     if is_declarer and st.took:
-        out.append(Section(Msg("pf-section-kitty"), tx.kitty_text(st.took, st.discards)))
+        out.append(Section(Msg("pf-section-kitty"),
+                           tx.kitty_text(sorted(st.took, key=HAND_KEY), st.discards)))
     if st.phase == "play":
         out.append(Section(Msg("pf-section-trick"), tx.plays(st.trick_seats, st.trick)))
     if st.last_trick:
@@ -160,7 +162,7 @@ def data(st: Prefa, is_declarer: bool) -> dict[str, Any]:
         "last_deal": copy.deepcopy(st.records[-1]) if st.records else None,
     }
     if is_declarer:
-        out["kitty"] = [card_code(c) for c in st.took]
+        out["kitty"] = [card_code(c) for c in sorted(st.took, key=HAND_KEY)]
         out["discards"] = [card_code(c) for c in st.discards]
     return out
 
