@@ -4,6 +4,8 @@
   python -m bot play huutopussi      play one seat in the terminal against computers
   python -m bot games                list the games and their options
   python -m bot bench [target]       print speed and memory figures
+  python -m bot cards --out DIR      draw every card face and a sample table picture per game
+  python -m bot store copy FROM TO   move the store between SQLite and PostgreSQL
 """
 
 from __future__ import annotations
@@ -14,12 +16,14 @@ import os
 import sys
 import textwrap
 from collections.abc import Sequence
+from pathlib import Path
 
 BENCH_TARGETS = {
     "games": None,
     "ai": "bot.bench_ai",
     "discord": "bot.bench_discord",
     "leaderboard": "bot.bench_leaderboard",
+    "cards": "bot.pictures.bench",
 }
 
 
@@ -47,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--lang", default=None, metavar="LOCALE",
                       help="language, e.g. fi or en (default: from LANG)")
     sub.add_parser("games", help="list the games and their options")
+    cards = sub.add_parser("cards", help="draw every card face and a sample table picture")
+    cards.add_argument("--out", type=Path, default=Path("cards"), help="folder to write to")
     bench = sub.add_parser("bench", help="print speed and memory figures")
     bench.add_argument("target", nargs="?", default="games", choices=sorted(BENCH_TARGETS))
     bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
@@ -58,10 +64,25 @@ def build_parser() -> argparse.ArgumentParser:
     from bot import bench_ai  # after argparse: a Python without our packages gets one line
 
     bench_ai.add_arguments(bench)
+    store = sub.add_parser("store", help="move the store between SQLite and PostgreSQL")
+    store_sub = store.add_subparsers(dest="store_command", required=True)
+    copy = store_sub.add_parser(
+        "copy", help="copy every table, match and rating from one store to another, then "
+                     "check both by counts and checksums (stop the bot first)")
+    copy.add_argument("source", metavar="FROM_URL",
+                      help="sqlite:///file.sqlite3, a file path, or postgresql://…")
+    copy.add_argument("target", metavar="TO_URL", help="the same forms; created if missing")
+    copy.add_argument("--guild", type=int, default=None, metavar="ID",
+                      help="copy one server's history and open tables only")
+    copy.add_argument("--replace", action="store_true",
+                      help="delete what the target already holds (of that server) first")
     bench.add_argument("--tables", type=int, default=200, help="discord: tables playing at once")
     bench.add_argument("--moves", type=int, default=20, help="discord: moves per table")
     bench.add_argument("--think", type=float, default=1.0,
                        help="discord: seconds a player takes per click (0 = flat out)")
+    bench.add_argument("--postgres", default=None, metavar="URL",
+                       help="leaderboard: bench PostgreSQL on this server (default: a "
+                            "throwaway local one from the test extras)")
     return parser
 
 
@@ -79,6 +100,26 @@ def list_games() -> None:
                                 subsequent_indent=indent))
 
 
+def store_copy(args: argparse.Namespace) -> int:
+    """``store copy``: one line on failure, the checked tallies on success."""
+    import asyncio
+
+    from bot.store import StoreError, redact
+    from bot.store.copy import copy_store, describe
+
+    def say(line: str) -> None:
+        print(line, flush=True)
+
+    try:
+        report = asyncio.run(copy_store(args.source, args.target, args.guild, args.replace,
+                                        say))
+    except StoreError as err:
+        print(f"Cannot copy: {err}", file=sys.stderr)
+        return 2
+    print(describe(report, redact(args.source), redact(args.target), args.guild))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "play":
@@ -89,6 +130,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "games":
         list_games()
         return 0
+    if args.command == "cards":
+        from bot.pictures.cli import main as cards_main
+
+        return cards_main(args.out)
+    if args.command == "store":
+        return store_copy(args)
     if args.command == "bench":
         if args.target == "games":
             from bot.bench import compare, run

@@ -85,14 +85,14 @@ class CardTableBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
-            self.settings.store.path,
+            self.settings.store.url,
             rate_computer_matches=not self.settings.leaderboard.exclude_computer_matches)
         self.service = TableService(self.store, self.settings.tables, clock=self._clock,
                                     listeners=[self.presenter], seed_source=self._seed_source)
         restored = await self.service.restore()
         playing = sum(1 for t in restored if t.status == "playing")
         log.info("store %s open; restored %d unfinished tables (%d playing)",
-                 self.settings.store.path, len(restored), playing)
+                 self.store.path, len(restored), playing)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self.on_app_command_failure  # type: ignore[method-assign]
         for name in self._extensions:
@@ -239,7 +239,7 @@ async def check_store(settings: Settings) -> None:
     """Open (migrating) and close the store before connecting: an unusable path or a
     database from a newer version is then reported before any network traffic, and
     without a network."""
-    store = await Store.open(settings.store.path)
+    store = await Store.open(settings.store.url)
     await store.close()
 
 

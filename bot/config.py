@@ -1,7 +1,7 @@
 """Configuration: one pydantic-settings model read from ``config.toml`` and the environment.
 
 Precedence, highest first: environment variables ``CARDTABLE_<SECTION>__<NAME>``
-(e.g. ``CARDTABLE_STORE__PATH``), then ``DISCORD_TOKEN`` for the token, then the
+(e.g. ``CARDTABLE_STORE__URL``), then ``DISCORD_TOKEN`` for the token, then the
 TOML file, then the defaults below. Every setting is documented, with its
 default, in ``config.example.toml``.
 
@@ -57,8 +57,22 @@ class BotSection(_Section):
 
 
 class StoreSection(_Section):
+    url: str = Field(
+        default="",
+        description="where the data lives: sqlite:///file.sqlite3 (embedded, the default) or "
+                    "postgresql://user:password@host/database; empty = sqlite:/// + path; "
+                    "set, it wins over path")
     path: str = Field(
-        default="cardtable.sqlite3", description="the SQLite file (created if missing)")
+        default="cardtable.sqlite3",
+        description="the SQLite file (created if missing), when url is empty")
+
+    @model_validator(mode="after")
+    def _url_from_path(self) -> StoreSection:
+        """``path`` is the older spelling of an SQLite ``url``; a ``url`` wins over it (so an
+        image may default the path and a deployment switch to PostgreSQL with the url)."""
+        if not self.url.strip():
+            self.url = "sqlite:///" + self.path
+        return self
 
 
 class TablesSection(_Section):

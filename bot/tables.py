@@ -29,7 +29,7 @@ Guarantees the Discord layer can build on:
 
 Using it (what ``bot/client.py`` and the cogs do)::
 
-    store = await Store.open(settings.store.path)
+    store = await Store.open(settings.store.url)
     service = TableService(store, settings.tables, listeners=[my_listener])
     await service.restore()                       # on start: every unfinished table
     table = service.table_at(thread_or_channel_id)  # or service.get(id_from_custom_id)
