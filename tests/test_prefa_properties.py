@@ -24,6 +24,7 @@ import json
 import random
 import re
 from collections import Counter
+from functools import cache
 from typing import Any
 
 import pytest
@@ -69,14 +70,15 @@ _TEXT_TO_CODE = {card_text(c): card_code(c) for c in DECK}
 _CONTRACT_KEYS = frozenset({"current", "bid", "code", "contract"})
 
 
-def _shown(text: str) -> set[str]:
+@cache
+def _shown(text: str) -> frozenset[str]:
     """Card codes a plain string shows, as codes (``AS``) or as faces (``A♠``)."""
     found = {_TEXT_TO_CODE[a + b] for a, b in _CARD_TEXT.findall(text)
              if a + b in _TEXT_TO_CODE}
-    return found | (set(_CODE.findall(text)) & ALL_CODES)
+    return frozenset(found | (set(_CODE.findall(text)) & ALL_CODES))
 
 
-def text_cards(item: Any) -> set[str]:
+def text_cards(item: Any) -> frozenset[str] | set[str]:
     """Every card a ``Text`` shows: its faces, and any card in its verbatim strings.
 
     Text is data, so a contract (``Msg("pf-contract")``, which reads like ``7♠``) is
@@ -97,13 +99,18 @@ def text_cards(item: Any) -> set[str]:
 
 def data_cards(data: Any, key: str = "") -> set[str]:
     """Card codes anywhere in view data, contract codes excepted."""
+    found: set[str] = set()
     if isinstance(data, dict):
-        return set().union(*(data_cards(v, k) for k, v in data.items()))
-    if isinstance(data, list):
-        return set().union(*(data_cards(v, key) for v in data))
-    if isinstance(data, str) and key not in _CONTRACT_KEYS:
-        return _shown(data)
-    return set()
+        for k, v in data.items():
+            if k not in _CONTRACT_KEYS and isinstance(v, dict | list | str):
+                found |= data_cards(v, k)
+    elif isinstance(data, list):
+        for v in data:
+            if isinstance(v, dict | list | str):
+                found |= data_cards(v, key)
+    elif isinstance(data, str):
+        found |= _shown(data)
+    return found
 
 
 def view_cards(view: View) -> set[str]:

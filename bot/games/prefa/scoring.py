@@ -9,7 +9,6 @@ is rendered from it (``text.deal_lines``), and ``Prefa.deal_records`` hands it o
 from __future__ import annotations
 
 from collections.abc import Sequence
-from copy import deepcopy
 from fractions import Fraction
 from typing import Any
 
@@ -209,4 +208,13 @@ def as_record(stored: dict[str, Any], copy: bool = True) -> DealRecord:
     return DealRecord(number=stored["number"], declarer=stored["declarer"],
                       contract=stored["contract"], made=stored["made"],
                       margin=stored["margin"], changes=tuple(stored["changes"]),
-                      detail=deepcopy(stored["detail"]) if copy else stored["detail"])
+                      detail=plain_copy(stored["detail"]) if copy else stored["detail"])
+
+
+def plain_copy(value: Any) -> Any:
+    """A copy of plain JSON data (dicts, lists, ints, strings), far cheaper than deepcopy."""
+    if isinstance(value, dict):
+        return {k: plain_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain_copy(v) for v in value]
+    return value

@@ -8,7 +8,6 @@ declarer's discards are in the declarer's own view only.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +30,7 @@ from bot.games.prefa.rules import (
     TRUMP,
     trick_winner,
 )
-from bot.games.prefa.scoring import as_record
+from bot.games.prefa.scoring import as_record, plain_copy
 
 if TYPE_CHECKING:
     from bot.games.prefa.game import Prefa
@@ -159,7 +158,7 @@ def data(st: Prefa, is_declarer: bool) -> dict[str, Any]:
         "hand_sizes": [len(h) for h in st.hands],
         "deals_completed": st.completed,
         "throw_ins": st.throw_ins,
-        "last_deal": copy.deepcopy(st.records[-1]) if st.records else None,
+        "last_deal": plain_copy(st.records[-1]) if st.records else None,
     }
     if is_declarer:
         out["kitty"] = [card_code(c) for c in sorted(st.took, key=HAND_KEY)]
