@@ -906,15 +906,16 @@ class TableService:
             return EndOutcome(table, False, len(votes), needed, text)
 
     # --- restore ---
-    async def restore(self) -> list[Table]:
+    async def restore(self, guilds: Callable[[int], bool] | None = None) -> list[Table]:
         """Load every unfinished table: snapshot, checked by replaying seed + action log.
 
+        ``guilds``: only the servers it says yes to (a shard process restores its own).
         Damaged data never stops the others: a table whose row cannot be read, whose game
         is unknown, or whose state cannot be rebuilt is set aside (``_set_aside``) and the
         rest start as usual.
         """
         restored = []
-        stored_tables, damaged = await self.store.load_open()
+        stored_tables, damaged = await self.store.load_open(guilds)
         for unreadable in damaged:
             await self._set_aside(unreadable.table_id, unreadable)
         for stored in stored_tables:

@@ -35,6 +35,7 @@ from bot.config import BotSection, Settings, StoreSection, TablesSection
 from bot.engine import Action, Game, new_match
 from bot.engine.cards import card_text
 from bot.engine.game import canonical
+from bot.i18n import english
 from cogs.presenter import EVENTS_KEPT
 from tests.fakediscord import Channel, FakeDiscord, Guild, Interaction, Message, User
 from tests.fakediscord.limits import walk_components
@@ -156,10 +157,10 @@ PRIVATE_KINDS: dict[str, frozenset[str]] = {
 
 def _view_text(state: Game, seat: int | None) -> str:
     view = state.view(seat)
-    parts = [view.phase, view.prompt, view.hand_text]
+    parts = [view.phase_title, view.prompt, view.hand_text]
     for section in view.sections:
         parts += [section.title, section.body]
-    return "\n".join(parts)
+    return "\n".join(english(part) for part in parts)
 
 
 # --- the ledger ---------------------------------------------------------------------
@@ -226,7 +227,7 @@ class Ledger:
     def _record(self) -> None:
         state = self.state
         self._seen |= self.tokens(_view_text(state, None))
-        hands = [state.view(s).hand_text for s in range(len(self.users))]
+        hands = [english(state.view(s).hand_text) for s in range(len(self.users))]
         concealed: Counter[str] = Counter()
         for hand in hands:
             concealed += self.tokens(hand)
@@ -244,11 +245,11 @@ class Ledger:
             assert version == self.version + 1, f"table {self.table_id}: log gap at {version}"
             action = Action.parse(text)
             if action.kind not in PRIVATE_KINDS.get(self.game_id, frozenset()):
-                self._said += self.tokens(self.state.label(action))
+                self._said += self.tokens(english(self.state.label(action)))
             for event in self.state.apply(seat, action):
                 # events are public by the engine's contract: a card one names (Huutopussi's
                 # "shows Q♠" when a partner is asked, Four Color's draws) is public now
-                self._said += self.tokens(event.text)
+                self._said += self.tokens(english(event.text))
             self.version = version
             self.actions.append((seat, text))
             key = self._key()
