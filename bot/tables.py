@@ -72,7 +72,7 @@ from bot.engine import Action, Event, Game, IllegalAction, MatchResult, View, ge
 from bot.engine.cards import CardParseError
 from bot.engine.game import canonical, fill_names
 from bot.engine.text import Text
-from bot.i18n import english
+from bot.i18n import DEFAULT_LOCALE, english, resolve_locale
 from bot.store import (
     ActionEntry,
     MatchRecord,
@@ -367,6 +367,12 @@ class Table:
         return str(value) if value else None
 
     @property
+    def language(self) -> str:
+        """The locale the table's public messages speak (chosen at opening; English for
+        tables opened before there was a choice)."""
+        return resolve_locale(str(self.record.meta.get("language") or DEFAULT_LOCALE))
+
+    @property
     def end_votes(self) -> set[int]:
         return set(self.record.meta.get("end_votes", []))
 
@@ -611,8 +617,11 @@ class TableService:
     async def open(self, guild_id: int, channel_id: int, host_id: int, host_name: str,
                    game_id: str, options: dict[str, Any] | None = None, *,
                    thread_id: int | None = None, seat_count: int | None = None,
-                   difficulty: str | None = None) -> Table:
-        """Open a table with the host seated; one open table per channel or thread."""
+                   difficulty: str | None = None, language: str | None = None) -> Table:
+        """Open a table with the host seated; one open table per channel or thread.
+
+        ``language``: the locale of the table's public messages (a Discord locale code; the
+        nearest one we speak is kept — the host's choice, else the server's preferred one)."""
         try:
             cls = get_game(game_id)
         except KeyError as err:
@@ -640,6 +649,8 @@ class TableService:
                     "table_limit")
             now = self.clock.now()
             meta: dict[str, Any] = {"difficulty": difficulty} if difficulty else {}
+            if language:
+                meta["language"] = resolve_locale(language)
             rec = TableRecord(guild_id=guild_id, channel_id=channel_id, thread_id=thread_id,
                               game_id=cls.game_id, host_id=host_id, seed=self._seed(),
                               options=opts, seat_count=seat_count,

@@ -40,6 +40,7 @@ from typing import Any, Literal, TypeVar
 
 import discord
 
+from bot.i18n import resolve_locale
 from cogs.render import CONTENT_MAX, clip, fit_embed
 
 log = logging.getLogger("cogs.reply")
@@ -116,6 +117,16 @@ def interaction_age(interaction: discord.Interaction[Any]) -> float:
 def defer_delay(interaction: discord.Interaction[Any]) -> float:
     """How long the work may still run before we must defer."""
     return max(0.0, DEFER_AFTER - interaction_age(interaction))
+
+
+def reader_locale(interaction: discord.Interaction[Any]) -> str:
+    """The catalog locale for what only this user reads (their Discord client's language)."""
+    return resolve_locale(interaction.locale.value if interaction.locale else None)
+
+
+def guild_locale(interaction: discord.Interaction[Any]) -> str | None:
+    """The server's preferred locale (a community server's setting), if Discord sent one."""
+    return interaction.guild_locale.value if interaction.guild_locale else None
 
 
 def own_clicked_message(interaction: discord.Interaction[Any]) -> bool:

@@ -21,7 +21,7 @@ from bot.tables import Table, TableError, game_options
 from cogs import placement, render
 from cogs.common import bot_of, service_of, table_or_say
 from cogs.guard import place_of, table_here
-from cogs.reply import Reply
+from cogs.reply import Reply, guild_locale
 
 log = logging.getLogger("cogs.tables")
 
@@ -161,7 +161,8 @@ class TablesCog(commands.Cog):
             table = await service.open(
                 int(interaction.guild_id), channel_id, interaction.user.id,
                 interaction.user.display_name, game, parse_options(options),
-                thread_id=thread_id, seat_count=seats, difficulty=difficulty)
+                thread_id=thread_id, seat_count=seats, difficulty=difficulty,
+                language=guild_locale(interaction))
             for _ in range(computers):
                 try:
                     await service.add_computer(table.id, interaction.user.id, difficulty)
