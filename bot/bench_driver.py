@@ -11,7 +11,9 @@ source text against older trees. Run as a script it prints one JSON line.
 
 The policy picks among the legal actions by their kind and order alone, so it is the
 same for every revision: it passes often and bids low (uniform play among ~80 bids
-would push every auction to the top and no match would end), otherwise uniform.
+would push every auction to the top and no match would end), otherwise uniform. The
+time it spends choosing is measured and taken out: the figures are the engine's (new
+matches, ``to_act``, ``legal_actions``, ``apply``, the match-over check).
 """
 
 from __future__ import annotations
@@ -41,28 +43,42 @@ def choose(legal: list[Any], rng: random.Random) -> Any:
     return rng.choice(legal)
 
 
-def measure(game_id: str, seats: int, seconds: float, seed: int = 1) -> dict[str, float]:
-    """Play new matches of ``game_id`` for about ``seconds``; count decisions and deals."""
+def measure(game_id: str, seats: int, seconds: float, seed: int = 1,
+            options: dict[str, Any] | None = None) -> dict[str, float]:
+    """Play new matches of ``game_id`` for about ``seconds``; count decisions and deals.
+
+    ``options``: rule options for the matches; a revision that does not know them plays
+    its defaults (``"defaults": 1`` in the figures says so)."""
     from bot.engine import get_game
 
     cls = get_game(game_id)
-    options = cls.options_model()
+    defaults = 0
+    try:
+        chosen = cls.options_model.model_validate(options or {})
+    except ValueError:
+        chosen, defaults = cls.options_model(), 1
     rng = random.Random(seed)
+    clock = time.perf_counter
     decisions = deals = matches = 0
-    start = time.perf_counter()
+    picking = 0.0  # the driver's own choosing, taken out of the engine's time
+    start = clock()
     elapsed = 0.0
     while elapsed < seconds:
-        state = cls.new(seats, options, seed=seed + matches)
+        state = cls.new(seats, chosen, seed=seed + matches)
         matches += 1
         while not state.is_over and state.deals_completed() < DEALS_PER_MATCH:
             acting = state.to_act()
-            seat = acting[0] if len(acting) == 1 else rng.choice(list(acting))
+            seat = acting[0] if len(acting) == 1 else acting[int(rng.random() * len(acting))]
             legal = state.legal_actions(seat)
-            state.apply(seat, choose(legal, rng))
+            t0 = clock()
+            action = choose(legal, rng)
+            picking += clock() - t0
+            state.apply(seat, action)
             decisions += 1
         deals += state.deals_completed()
-        elapsed = time.perf_counter() - start
-    return {"decisions": decisions, "deals": deals, "matches": matches, "seconds": elapsed}
+        elapsed = clock() - start
+    return {"decisions": decisions, "deals": deals, "matches": matches,
+            "seconds": elapsed - picking, "wall": elapsed, "defaults": defaults}
 
 
 def games() -> dict[str, list[int]]:
@@ -73,12 +89,14 @@ def games() -> dict[str, list[int]]:
 
 
 def main(argv: list[str]) -> None:
-    """``driver games`` or ``driver measure GAME SEATS SECONDS``: one JSON line."""
+    """``driver games`` or ``driver measure GAME SEATS SECONDS [OPTIONS_JSON]``: one JSON
+    line."""
     if argv[0] == "games":
         print(json.dumps(games()))
     else:
         game_id, seats, seconds = argv[1], int(argv[2]), float(argv[3])
-        print(json.dumps(measure(game_id, seats, seconds)))
+        options = json.loads(argv[4]) if len(argv) > 4 else None
+        print(json.dumps(measure(game_id, seats, seconds, options=options)))
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ import tempfile
 import time
 import traceback
 from collections import defaultdict, deque
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -302,9 +302,17 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ world building
 
-    def add_guild(self, name: str = "Test Guild", *, owner: User | None = None) -> Guild:
+    def add_guild(
+        self, name: str = "Test Guild", *, owner: User | None = None, shard: int | None = None
+    ) -> Guild:
+        """``shard``: an id that Discord routes to that shard (of ``shards`` given to the fake,
+        or of the count the bots identified with)."""
         owner = owner or self.owner
-        guild = Guild(self._ids.next(), name, owner.id)
+        if shard is not None and not 0 <= shard < self.shard_count:
+            raise FakeDiscordError(f"there is no shard {shard} of {self.shard_count}")
+        gid = self._ids.next() if shard is None else self._ids.next_on_shard(
+            shard, self.shard_count)
+        guild = Guild(gid, name, owner.id)
         guild.members[self.bot_user.id] = self.bot_user
         guild.members[owner.id] = owner
         self.guilds[guild.id] = guild
@@ -336,6 +344,16 @@ class FakeDiscord:
     def add_thread(self, channel: Channel, name: str, *, owner: User | None = None) -> Channel:
         """A public thread created by a user (not the bot)."""
         return self._create_thread(channel, name, 11, owner or self.owner, None)
+
+    def add_dm(self, user: User) -> Channel:
+        """The user's private chat with the bot (the one a bot's create-DM call also finds)."""
+        self.users.setdefault(user.id, user)
+        for ch in self.channels.values():
+            if ch.type == 1 and ch.recipients == [user]:
+                return ch
+        channel = Channel(self._ids.next(), user.name, 1, None, recipients=[user])
+        self.channels[channel.id] = channel
+        return channel
 
     # ------------------------------------------------------------------ reading the world
 
@@ -492,6 +510,8 @@ class FakeDiscord:
         for rec in list(self._thinking):
             if rec.message is None or not rec.message.loading or rec.message.deleted:
                 self._thinking.discard(rec)
+            elif rec.lost:
+                continue  # its bot died after deferring: it stays "thinking…", owed by no one
             else:
                 reasons.append(f"interaction {rec.name!r} deferred and still 'thinking…'")
         if reasons:
@@ -526,12 +546,16 @@ class FakeDiscord:
         session = self._shard_sessions.get(shard_id)
         return session is not None and session.conn is not None
 
-    async def wait_connected(self, timeout: float = 20.0, *, identifies: int = 1) -> None:
-        """Wait until a bot has identified (``identifies`` counts since the fake started)."""
+    async def wait_connected(
+        self, timeout: float = 20.0, *, identifies: int = 1, shards: Iterable[int] = (0,)
+    ) -> None:
+        """Wait until bots have identified ``identifies`` shards since the fake started and
+        each of ``shards`` has a connected session."""
+        wanted = tuple(shards)
         await self.wait_for(
-            lambda: self.identifies >= identifies and self.connected(),
+            lambda: self.identifies >= identifies and all(self.connected(s) for s in wanted),
             timeout,
-            "a gateway IDENTIFY",
+            f"a gateway IDENTIFY (shards {list(wanted)})",
         )
 
     async def wait_synced(self, timeout: float = 20.0, *, syncs: int = 1) -> None:
@@ -650,6 +674,9 @@ class FakeDiscord:
                     self._raw_send(conn, {"op": 11, "d": None, "s": None, "t": None})
                 elif op == 2:
                     session = self._identify(conn, d)
+                    if session is None:
+                        await ws.close(code=4010, message=b"Invalid shard")
+                        break
                 elif op == 6:
                     session = self._resume(conn, d)
                 elif op == 8 and session is not None:
@@ -660,7 +687,9 @@ class FakeDiscord:
             if session is not None and session.conn is conn:
                 session.conn = None
                 for rec in self.interactions:
-                    if rec.response_type is None and rec.session is session:
+                    # unanswered, or deferred and still "thinking…": nobody will answer now
+                    if rec.session is session and (rec.response_type is None
+                                                   or rec in self._thinking):
                         rec.lost = True
             if conn.writer is not None:
                 conn.writer.cancel()
@@ -670,8 +699,21 @@ class FakeDiscord:
             self._touch()
         return ws
 
-    def _identify(self, conn: _Conn, d: dict[str, Any]) -> _Session:
+    def _identify(self, conn: _Conn, d: dict[str, Any]) -> _Session | None:
         shard_id, shard_count = d.get("shard") or [0, 1]
+        if not 0 <= shard_id < shard_count:
+            # Discord closes the connection with 4010 "Invalid shard"
+            self._violate("gateway", f"IDENTIFY with shard {shard_id} of {shard_count}")
+            return None
+        live = [o for o in self._shard_sessions.values() if o.conn and not o.conn.closed]
+        other = next((o for o in live if o.shard_count != shard_count), None)
+        if other is not None:
+            # Discord would route each server by the count of the session it picks: processes
+            # with different counts lose or double servers. A misconfiguration, always.
+            self._violate("gateway", f"IDENTIFY with {shard_count} shards while shard "
+                          f"{other.shard_id} runs with {other.shard_count}")
+        elif any(o.shard_id == shard_id for o in live):
+            self._violate("gateway", f"shard {shard_id} identified twice (two processes run it)")
         self.shard_count = shard_count
         session = _Session(
             secrets.token_hex(16),
@@ -719,7 +761,9 @@ class FakeDiscord:
             if payload["s"] > seq:
                 self._raw_send(conn, payload)
         for rec in self.interactions:
-            if rec.lost and rec.response_type is None and rec.session is session:
+            if rec.lost and rec.session is session and rec in self._thinking:
+                rec.lost = False  # the resumed bot may still fill in its deferred answer
+            elif rec.lost and rec.response_type is None and rec.session is session:
                 rec.lost = False
                 rec.sent_at = time.monotonic()
                 self._pending.add(rec)
@@ -1781,6 +1825,8 @@ class FakeDiscord:
         otype, name = opt["type"], opt["name"]
         if otype == 3:
             value = str(value)
+            if len(value) > limits.MAX_STRING_OPTION:
+                raise CommandError(f"option {name}: longer than {limits.MAX_STRING_OPTION}")
             if "min_length" in opt and len(value) < opt["min_length"]:
                 raise CommandError(f"option {name}: shorter than {opt['min_length']}")
             if "max_length" in opt and len(value) > opt["max_length"]:
@@ -1902,15 +1948,44 @@ class FakeDiscord:
         settle: bool = True,
         wait: bool = True,
         offline: bool = False,
+        forged: bool = False,
         **kwargs: Any,
     ) -> Interaction:
-        """Invoke ``/command [group] [sub]`` as ``user``; options by keyword (``_`` → ``-``)."""
+        """Invoke ``/command [group] [sub]`` as ``user``; options by keyword (``_`` → ``-``).
+
+        ``forged=True`` sends the command unchecked against the synced ones, its options as
+        strings: a command left over from an older sync, or a hand-made request.
+        """
         given = {**(options or {}), **kwargs}
-        data = self._command_data(channel, command, given)
+        if forged:
+            data = self._forged_command(channel, command, given)
+        else:
+            data = self._command_data(channel, command, given)
         rec = self._new_interaction(
             2, user, channel, data, name=" ".join(command.lstrip("/").split())
         )
         return await self._run(rec, settle, offline, wait)
+
+    def _forged_command(
+        self, channel: Channel, command: str, given: dict[str, Any]
+    ) -> dict[str, Any]:
+        parts = command.strip().lstrip("/").split()
+        if not parts:
+            raise CommandError("empty command")
+        options: list[dict[str, Any]] = [
+            {"type": 3, "name": k.replace("_", "-"), "value": str(v)} for k, v in given.items()
+        ]
+        for sub in reversed(parts[1:]):
+            options = [{"type": 1, "name": sub, "options": options}]
+        data: dict[str, Any] = {
+            "id": str(self._ids.next()),
+            "name": parts[0],
+            "type": 1,
+            "options": options,
+        }
+        if channel.guild is not None:
+            data["guild_id"] = str(channel.guild.id)
+        return data
 
     async def autocomplete(
         self,
