@@ -346,3 +346,27 @@ def test_playouts_play_the_easy_players_card() -> None:
                 action = state.random_action(seat, rng)
                 state.apply(seat, action)
     assert checked > 150
+
+
+def test_the_search_hook_plays_legal_cards_and_bids_as_easy() -> None:
+    """``search`` (for ``GameAI.search``): the easy player's call in the auction, a legal
+    card in play, within its time budget."""
+    state = new_match("fifty-six", 4, None, 5)
+    assert isinstance(state, FiftySix)
+    rng = random.Random(5)
+    searched = 0
+    while state.deals_completed() == 0:
+        seat = state.to_act()[0]
+        red = fs_ai.redact(state, seat)
+        obs = fs_ai.observe(red, seat)
+        if state.phase == "auction":
+            action = fs_ai.search(red, seat, obs, rng)
+            assert action == fs_ai.choose(obs, rng)
+        elif sum(state.tricks_won) in (0, 5) and len(obs.legal) > 1:
+            action = fs_ai.search(red, seat, obs, rng)
+            assert action in state.legal_actions(seat)
+            searched += 1
+        else:
+            action = fs_ai.choose(obs, rng)
+        state.apply(seat, action)
+    assert searched >= 4
