@@ -726,7 +726,8 @@ SEARCH_BUDGET = 0.15  # seconds per searched decision
 SEARCH_SAMPLES = 150  # guessed deals per decision at most
 
 
-def search(state: Game, seat: int, o: Obs, rng: random.Random) -> Action:
+def search(state: Game, seat: int, o: Obs, rng: random.Random, budget: float = SEARCH_BUDGET,
+           max_samples: int | None = None) -> Action:
     """The hard level's decision (``GameAI.search``): the easy player's move unless the
     cards' playouts over up to 150 guessed deals show a better one.
 
@@ -739,7 +740,8 @@ def search(state: Game, seat: int, o: Obs, rng: random.Random) -> Action:
     if len(options) == 1:
         return options[0]
     return pimc(state, seat, rng, options, determinize, policy, deal_done, evaluate,
-                budget=SEARCH_BUDGET, max_samples=SEARCH_SAMPLES, default=default, margin=1.0)
+                budget=budget, max_samples=max_samples or SEARCH_SAMPLES, default=default,
+                margin=1.0)
 
 
 __all__ = ["PLUS_FORMS", "Obs", "candidates", "choose", "deal_done", "determinize", "evaluate",
