@@ -84,13 +84,13 @@ def observe(state: Game, seat: int) -> Obs:
     leader = d["trick"][0]["seat"] if trick else (d["turn"] if d["turn"] is not None else 0)
     last = [card(t["card"]) for t in d["last_trick"]]
     last_leader = d["last_trick"][0]["seat"] if last else -1
-    bids = [c for c in d["calls"] if c[1] != "pass"]
-    calls = [[s, 0 if v == "pass" else int(v)] for s, v in d["calls"]]
+    calls = [[c["seat"], c["bid"] or 0] for c in d["calls"]]
+    bids = [c for c in calls if c[1]]
     ex = d.get("exchange", {})
     return Obs(
         seat=seat, phase=d["phase"], hand=[card(c) for c in view.hand],
         legal=state.legal_actions(seat), opts=state.options, trick=trick, leader=leader,
-        trump=_SUIT[d["trump"]] if d["trump"] else -1,
+        trump=_SUIT.get(d["trump"], -1),
         declarer=d["declarer"] if d["declarer"] is not None else -1,
         bid=d["bid"] or 0, high_bid=d["high_bid"] or 0,
         high_bidder=bids[-1][0] if bids else -1,
@@ -734,8 +734,8 @@ def prepare(state: Game, seat: int) -> Callable[[random.Random], Huutopussi]:
         for s in others:
             world.hands[s] = dealt[s]
         # Redeal rights follow the guessed hands (and whether the seat has called yet).
-        world.can_redeal = [base.can_redeal[s] if s == seat else
-                            (s not in called and world._redeal_hand(world.hands[s]))
+        rights = world.redeal_rights(world.hands)
+        world.can_redeal = [base.can_redeal[s] if s == seat else (s not in called and rights[s])
                             for s in range(4)]
         world.selected = list(base.selected) if base.turn == seat else []
         return world
