@@ -998,7 +998,18 @@ class Huutopussi(Game):
             return Action(kind, SUIT_LETTERS[suit])
         if not rest and suit is not None and self.phase == "answer" and seat == self.turn:
             return Action("answer", SUIT_LETTERS[suit])
-        return super().parse_action(seat, raw)
+        action = super().parse_action(seat, raw)
+        if action.kind in _HANDLERS or rest:
+            return action
+        # A bare card or number that is no legal move: give it the kind it looks like,
+        # so the answer says why ("You don't hold K♥", "You can't bid now. …").
+        phase = self.phase
+        code = self.read_card(kind)
+        if code is not None:
+            return Action(phase if phase in ("give", "return") else "play", code)
+        if kind.isdigit():
+            return Action("contract" if phase == "contract" else "bid", kind)
+        return action
 
     def random_action(self, seat: int, rng: random.Random) -> Action:
         """Random legal play that finishes matches: modest bids, frequent passes.
