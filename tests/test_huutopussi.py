@@ -607,7 +607,7 @@ LOCKOUT_HANDS = {S: "AC AD KC KH QH 7S 6S", N: "KS QS QD AS AH 6H 6D",
     ("illisoft", "ask", {"ask", "ask:C"}, {"ask", "ask:D"}),
 ])
 def test_ask_lockouts(rule: str, first: str, south_after: set[str], north: set[str]) -> None:
-    """§15 ask_lockouts, read literally (see ``Huutopussi._after_ask``).
+    """§15 ask_lockouts, read literally (see ``huutopussi.marriages.after_ask``).
 
     partner_lock: only an ask for a marriage bars, and only the partner's ask for one.
     illisoft: after a half-ask both partners keep only the half-asks.

@@ -4,7 +4,10 @@ The authority is ``shared/rules/huutopussi.md``; section numbers (§) refer to i
 The package holds one idea per module:
 
 - ``rules``: the pack, rank orders, points, marriage values, the §15 options;
-- ``state``: the match state and its moves (the ``Game`` contract);
+- ``state``: the match state, the auction, the exchange and the play of cards (the
+  ``Game`` contract);
+- ``marriages``: declaration windows, the three kinds of declaration, the lockouts;
+- ``scoring``: a deal's score, the end of the match, the record of each deal;
 - ``view``: what each seat sees, and every text the game shows (catalog messages);
 - ``position``: ``Huutopussi.position(...)``, a checked mid-match position for tests
   and tools.

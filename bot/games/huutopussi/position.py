@@ -28,6 +28,7 @@ from bot.games.huutopussi.rules import (
     HuutopussiOptions,
     parse_suit,
 )
+from bot.games.huutopussi.scoring import match_winner
 
 if TYPE_CHECKING:
     from bot.games.huutopussi.state import Huutopussi
@@ -117,8 +118,10 @@ def build(cls: type[H], hands: Mapping[int, Cards] | Sequence[Cards], *,
         held = _seat_map(hands, "hands")
         if not held:
             raise InvalidPosition("auction: the four hands as dealt")
-        return _auction(cls, opt, held, 3 if dealer is None else dealer, scores, calls or (),
-                        seed)
+        state = _auction(cls, opt, held, 3 if dealer is None else dealer, scores, calls or (),
+                         seed)
+        state._touched()
+        return state
     if phase != "play":
         raise InvalidPosition(f"phase: auction or play, not {phase!r} (the exchange and the "
                               "marriage question are reached by moves from these)")
@@ -158,6 +161,7 @@ def build(cls: type[H], hands: Mapping[int, Cards] | Sequence[Cards], *,
     _marriages(state, marriages, suits, asked or {})
     if window:
         _open_window(state)
+    state._touched()
     return state
 
 
@@ -175,7 +179,7 @@ def _auction(cls: type[H], opt: HuutopussiOptions, hands: dict[int, list[int]], 
         raise InvalidPosition(f"hands: {' '.join(twice)} held twice")
     state = cls.new(4, opt, seed, deals=[{"hands": codes, "dealer": dealer}])
     state.scores = [int(x) for x in scores]
-    if state._match_winner() >= 0:
+    if match_winner(state) >= 0:
         raise InvalidPosition(f"scores {list(scores)}: the match would be over")
     if not hands:  # a scratch deal for checking an auction: nobody may ask for a redeal
         state.can_redeal = [False] * 4

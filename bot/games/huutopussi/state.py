@@ -20,7 +20,7 @@ Design choices worth knowing:
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Self
 
@@ -31,70 +31,83 @@ from bot.engine import (
     Face,
     Game,
     IllegalAction,
-    Listing,
     MatchResult,
     Msg,
-    Seat,
     View,
     register,
 )
 from bot.engine.cards import (
     ACE,
-    KING,
-    QUEEN,
     SUIT_LETTERS,
     CardParseError,
     make,
     parse_card,
-    shuffled,
-    sort_hand,
 )
 from bot.engine.game import Options, ranks_from_scores
-from bot.engine.text import Join, Text
+from bot.engine.text import Text
+from bot.games.huutopussi import marriages, scoring
 from bot.games.huutopussi import view as _view
 from bot.games.huutopussi.rules import (
     ANSWER,
-    ASK,
-    ASK_HALF,
     BAN_LINE,
     BID,
+    BIDS,
     CARD_POINTS,
     CARD_STRENGTH,
     CODE_TO_CARD,
     CONTRACT,
+    CONTRACTS,
     DECK,
     GIVE,
-    MARRIAGE,
-    MARRY,
+    HAND_ORDER,
     PASS,
     PLAY,
     REDEAL,
     RETURN,
-    STRENGTH,
-    TARGET,
     TRICKS,
     HuutopussiOptions,
+    amounts,
     parse_suit,
     redeal_hand,
-    round5,
+    shuffle_deck,
     sixes_in,
 )
+from bot.games.huutopussi.view import SEATS, TEAMS
 
-SEATS = tuple(Seat(i) for i in range(4))
-TEAMS = tuple(Msg("hp-team", first=SEATS[t], second=SEATS[t + 2]) for t in (0, 1))
-SUIT_MSG = tuple(Msg("hp-suit", suit=s) for s in SUIT_LETTERS)
-SUIT_TITLE = tuple(Msg("hp-suit-title", suit=s) for s in SUIT_LETTERS)
 _TURN = tuple((s,) for s in range(4))
 _EMPTY: list[int] = []
+_NO_ACTS: list[Action] = []
 # The play event of every (seat, card), made once: playouts apply hundreds of thousands.
 _PLAY_EVENTS = tuple({c: Event("play", Msg("hp-event-play", player=SEATS[s], card=Face(c)), s)
                       for c in DECK} for s in range(4))
 _DECK_SET = frozenset(DECK)
+_PLAY_OF = PLAY.__getitem__
+# Lists ``clone`` copies one level deep. The rows of ``calls``, ``marriages`` and
+# ``deal_log`` are appended whole and never changed, so copies may share them.
+_FLAT_LISTS = ("presets", "scores", "can_redeal", "passed", "selected", "given", "returned",
+               "trick", "tricks_won", "card_points", "last_trick", "shown", "max_kind",
+               "ask_barred", "half_barred", "answer_suits", "marriage_points", "calls",
+               "marriages", "deal_log")
+_FACES = {c: Face(c) for c in DECK}
+# Events that recur, made once (they are immutable): bids by seat and amount, passes, tricks.
+_BID_EVENTS: tuple[dict[int, Event], ...] = ({}, {}, {}, {})
+_PASS_EVENTS = tuple(Event("pass", Msg("hp-event-pass", player=SEATS[s]), s) for s in range(4))
+_TRICK_EVENTS: dict[int, Event] = {}
+_EXCHANGE_EVENTS: dict[tuple[str, int, int], Event] = {}
 
 
-def signed(x: int) -> str:
-    """A score change as people write it: ``+100``, ``-80``, ``0``."""
-    return f"{x:+d}" if x else "0"
+def _exchange_event(verb: str, seat: int, count: int) -> Event:
+    """``seat`` gives (the partner) or returns (the declarer) ``count`` cards face down."""
+    key = (verb, seat, count)
+    event = _EXCHANGE_EVENTS.get(key)
+    if event is None:
+        if verb == "give":
+            msg = Msg("hp-event-give", partner=SEATS[seat], declarer=SEATS[seat ^ 2], count=count)
+        else:
+            msg = Msg("hp-event-return", declarer=SEATS[seat], partner=SEATS[seat ^ 2],
+                      count=count)
+        event = _EXCHANGE_EVENTS[key] = Event(verb, msg, seat)
+    return event
 
 
 @register
@@ -165,6 +178,8 @@ class Huutopussi(Game):
     # Caches (class defaults, not fields; see the module docstring).
     _legal_seat = -1  # the seat whose legal cards ``_legal_list`` holds (-1: none)
     _legal_list = _EMPTY
+    _acts_seat = -1  # the same for its legal actions
+    _acts = _NO_ACTS
     _win = 0  # index of the card winning the trick, valid while len(trick) == _win_n
     _win_n = -1
 
@@ -196,13 +211,10 @@ class Huutopussi(Game):
         new = object.__new__(type(self))
         d = new.__dict__
         d.update(self.__dict__)
-        for name in ("presets", "scores", "can_redeal", "passed", "selected", "given",
-                     "returned", "trick", "tricks_won", "card_points", "last_trick", "shown",
-                     "max_kind", "ask_barred", "half_barred", "answer_suits",
-                     "marriage_points"):
+        for name in _FLAT_LISTS:
             d[name] = d[name][:]
-        for name in ("hands", "won", "calls", "marriages", "deal_log"):
-            d[name] = [x[:] for x in d[name]]
+        d["hands"] = [h[:] for h in d["hands"]]
+        d["won"] = [p[:] for p in d["won"]]
         return new
 
     def _deal(self) -> None:
@@ -217,14 +229,12 @@ class Huutopussi(Game):
                 raise ValueError("a Huutopussi preset deal needs 4 hands of 9 distinct cards "
                                  "from the 36-card pack")
         else:
-            deck = shuffled(DECK, self.seed, salt=str(self.deal_no))
-            hands = [[], [], [], []]
-            first = self.dealer + 1
-            for i, card in enumerate(deck):
-                hands[(first + i) & 3].append(card)
+            deck = shuffle_deck(self.seed, str(self.deal_no))
+            first = self.dealer + 1  # one card at a time from the dealer's left, §6
+            hands = [list(deck[(s - first) & 3::4]) for s in range(4)]
         self.deal_no += 1
-        key = STRENGTH[self.options.rank_order]
-        self.hands = [sort_hand(h, key) for h in hands]  # display order: buttons come sorted
+        key = HAND_ORDER[self.options.rank_order].__getitem__
+        self.hands = [sorted(h, key=key) for h in hands]  # display order: buttons come sorted
         self.can_redeal = self.redeal_rights(self.hands)
         self.phase = "auction"
         self.turn = (self.dealer + 1) & 3
@@ -303,25 +313,39 @@ class Huutopussi(Game):
         return self.deals_done
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.phase == "over" or seat != self.turn:
+        if seat != self.turn or self.phase == "over":
             return []
+        if self._acts_seat == seat:
+            return self._acts[:]  # a copy: the cache must survive a caller's edits
+        phase = self.phase
+        if phase == "play" and self.window != seat:  # the hot path: cards are cached
+            if self._legal_seat != seat:
+                self._legal_list, self._legal_seat = self._legal_cards(seat), seat
+            return list(map(_PLAY_OF, self._legal_list))
+        if phase == "auction":  # random_action needs no list here: nothing to keep
+            return self._auction_actions(seat)
+        acts = self._actions(seat)
+        self._acts, self._acts_seat = acts, seat
+        return acts[:]
+
+    def _actions(self, seat: int) -> list[Action]:
         phase = self.phase
         if phase == "play":
-            out = [PLAY[c] for c in self._legal_now(seat)]
+            cards = self._legal_list if self._legal_seat == seat else self._legal_now(seat)
             if self.window == seat:
-                out = self._declarations(seat) + out
-            return out
+                return self._declarations(seat) + list(map(_PLAY_OF, cards))
+            return list(map(_PLAY_OF, cards))
         if phase == "auction":
             return self._auction_actions(seat)
         if phase == "give" or phase == "return":
             table = GIVE if phase == "give" else RETURN
             sel = self.selected
             out = [table[c] for c in self.hands[seat] if c not in sel]
-            if self._exchange_redeal_ok(seat):
+            if self.options.redeal_rule == "four_sixes" and self._exchange_redeal_ok(seat):
                 out.append(REDEAL)
             return out
         if phase == "contract":
-            return [CONTRACT[x] for x in range(self.bid, self.options.max_bid + 1, 5)]
+            return amounts(CONTRACTS, self.bid, self.options.max_bid)
         if phase == "answer":
             return [ANSWER[s] for s in self.answer_suits]
         return []
@@ -337,35 +361,16 @@ class Huutopussi(Game):
 
     def _auction_actions(self, seat: int) -> list[Action]:
         opt = self.options
-        out: list[Action] = []
-        if self.banned(seat):
-            if self.opening_forced():
-                out.append(BID[opt.min_bid])
+        forced = not self.high_bid and opt.forced_opening
+        if opt.bid_ban and self.banned(seat):
+            out = [BID[opt.min_bid]] if forced else []
         else:
-            low = max(opt.min_bid, self.high_bid + 5)
-            out.extend(BID[x] for x in range(low, opt.max_bid + 1, 5))
-        if not self.opening_forced():
+            low = opt.min_bid if self.high_bid < opt.min_bid else self.high_bid + 5
+            out = BIDS[low // 5 - 1:opt.max_bid // 5]
+        if not forced:
             out.append(PASS)
         if self.can_redeal[seat]:
             out.append(REDEAL)
-        return out
-
-    def _declarations(self, seat: int) -> list[Action]:
-        """What the holder of a window may declare (§11.2–11.3), before leading."""
-        out: list[Action] = []
-        hand = self.hands[seat]
-        declared = {m[1] for m in self.marriages}
-        kind = self.max_kind[seat]
-        locked = self.half_barred[seat]
-        if kind <= 1 and not locked:
-            for s in range(4):
-                if s not in declared and make(KING, s) in hand and make(QUEEN, s) in hand:
-                    out.append(MARRY[s])
-        if kind <= 2 and not locked and not self.ask_barred[seat] and len(declared) < 4:
-            out.append(ASK)
-        for s in range(4):  # asking for a half is never barred (§11.3, §15)
-            if s not in declared and (make(KING, s) in hand) != (make(QUEEN, s) in hand):
-                out.append(ASK_HALF[s])
         return out
 
     # --- tricks -------------------------------------------------------------
@@ -395,11 +400,9 @@ class Huutopussi(Game):
 
     def _legal_now(self, seat: int) -> list[int]:
         """The legal cards of ``seat`` (the seat to act), computed once per action."""
-        if self._legal_seat == seat:
-            return self._legal_list
-        legal = self._legal_cards(seat)
-        self._legal_seat, self._legal_list = seat, legal
-        return legal
+        if self._legal_seat != seat:
+            self._legal_list, self._legal_seat = self._legal_cards(seat), seat
+        return self._legal_list
 
     def _legal_cards(self, seat: int) -> list[int]:
         """§10.2: must follow, must beat, must trump (and over-trump)."""
@@ -413,7 +416,7 @@ class Huutopussi(Game):
         if not trick:
             return hand[:]
         st = CARD_STRENGTH[opt.rank_order]
-        w = trick[self._winner_index()]
+        w = trick[self._win if self._win_n == len(trick) else self._winner_index()]
         led = trick[0] & 3
         follow = [c for c in hand if c & 3 == led]
         if follow:
@@ -453,22 +456,32 @@ class Huutopussi(Game):
         """``Game.apply`` with its guards computed once (the turn is one int here)."""
         if isinstance(action, str):
             action = Action.parse(action)
-        if self.phase == "over":
-            raise IllegalAction(Msg("engine-match-over"))
-        if seat != self.turn:
+        if seat != self.turn or self.phase == "over":
+            if self.phase == "over":
+                raise IllegalAction(Msg("engine-match-over"))
             raise IllegalAction(self.not_your_turn(seat))
-        events = self._apply(seat, action)
-        self._legal_seat = -1
+        handler = _HANDLERS.get(action.kind)
+        if handler is None:
+            raise self._unknown(seat, action)
+        events = handler(self, seat, action.arg)
+        self._legal_seat = self._acts_seat = -1
         return events
+
+    def _touched(self) -> None:
+        """Forget the caches (after changing fields other than through ``apply``)."""
+        self._legal_seat = self._acts_seat = self._win_n = -1
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         handler = _HANDLERS.get(action.kind)
         if handler is None:
-            raise self.reject(seat, Msg("hp-reason-unknown-move", move=str(action),
-                                        hint=_view.hint(self, seat)))
+            raise self._unknown(seat, action)
         return handler(self, seat, action.arg)
 
-    def _wrong_phase(self, seat: int, what: str) -> IllegalAction:
+    def _unknown(self, seat: int, action: Action) -> IllegalAction:
+        return self.reject(seat, Msg("hp-reason-unknown-move", move=str(action),
+                                     hint=_view.hint(self, seat)))
+
+    def wrong_phase(self, seat: int, what: str) -> IllegalAction:
         return self.reject(seat, Msg("hp-reason-wrong-phase", what=what,
                                      hint=_view.hint(self, seat)))
 
@@ -481,7 +494,7 @@ class Huutopussi(Game):
 
     def _card_arg(self, seat: int, arg: str) -> int:
         """The card ``arg`` names, held by ``seat`` (else a reason saying what to type)."""
-        card = CODE_TO_CARD.get(arg.upper())
+        card = CODE_TO_CARD.get(arg) or CODE_TO_CARD.get(arg.upper())
         if card is None:
             if not arg.strip():
                 raise self.reject(seat, Msg("hp-reason-card-missing",
@@ -498,7 +511,7 @@ class Huutopussi(Game):
 
     def _amount_arg(self, seat: int, arg: str, what: str) -> int:
         try:
-            return int(arg.strip())
+            return int(arg)
         except ValueError:
             example = max(self.options.min_bid, self.high_bid + 5) if what == "bid" else self.bid
             raise self.reject(seat, Msg(f"hp-reason-{what}-amount",
@@ -507,10 +520,10 @@ class Huutopussi(Game):
     # auction -----------------------------------------------------------------
     def _do_bid(self, seat: int, arg: str) -> list[Event]:
         if self.phase != "auction":
-            raise self._wrong_phase(seat, "bid")
+            raise self.wrong_phase(seat, "bid")
         opt = self.options
         value = self._amount_arg(seat, arg, "bid")
-        if self.banned(seat):
+        if opt.bid_ban and self.banned(seat):
             if not self.opening_forced():
                 raise self.reject(seat, Msg("hp-reason-bid-banned", line=BAN_LINE))
             if value != opt.min_bid:
@@ -529,22 +542,24 @@ class Huutopussi(Game):
         self.high_bid, self.high_bidder = value, seat
         self.can_redeal[seat] = False
         self.calls.append([seat, value])
-        events = [Event("bid", Msg("hp-event-bid", player=SEATS[seat], value=value), seat)]
+        event = _BID_EVENTS[seat].get(value)
+        if event is None:
+            event = _BID_EVENTS[seat][value] = Event(
+                "bid", Msg("hp-event-bid", player=SEATS[seat], value=value), seat)
         if value == opt.max_bid:
-            return events + self._end_auction()
-        return events + self._next_caller()
+            return [event, *self._end_auction()]
+        return [event, *self._next_caller()]
 
     def _do_pass(self, seat: int, arg: str) -> list[Event]:
         if self.phase != "auction":
-            raise self._wrong_phase(seat, "pass")
+            raise self.wrong_phase(seat, "pass")
         self._no_argument(seat, "pass", arg)
         if self.opening_forced():
             raise self.reject(seat, Msg("hp-reason-must-open", min=self.options.min_bid))
         self.passed[seat] = True
         self.can_redeal[seat] = False
         self.calls.append([seat, 0])
-        events = [Event("pass", Msg("hp-event-pass", player=SEATS[seat]), seat)]
-        return events + self._next_caller()
+        return [_PASS_EVENTS[seat], *self._next_caller()]
 
     def _next_caller(self) -> list[Event]:
         npassed = sum(self.passed)
@@ -576,7 +591,7 @@ class Huutopussi(Game):
             if not self._exchange_redeal_ok(seat):
                 raise self.reject(seat, self._redeal_refusal())
         else:
-            raise self._wrong_phase(seat, "redeal")
+            raise self.wrong_phase(seat, "redeal")
         self._deal()
         return [Event("redeal", Msg("hp-event-redeal", player=SEATS[seat],
                                     dealer=SEATS[self.dealer], first=SEATS[self.turn]), seat)]
@@ -591,12 +606,12 @@ class Huutopussi(Game):
     # exchange ----------------------------------------------------------------
     def _do_give(self, seat: int, arg: str) -> list[Event]:
         if self.phase != "give":
-            raise self._wrong_phase(seat, "give")
+            raise self.wrong_phase(seat, "give")
         return self._pick(seat, arg, "give")
 
     def _do_return(self, seat: int, arg: str) -> list[Event]:
         if self.phase != "return":
-            raise self._wrong_phase(seat, "return")
+            raise self.wrong_phase(seat, "return")
         return self._pick(seat, arg, "return")
 
     def _pick(self, seat: int, arg: str, verb: str) -> list[Event]:
@@ -613,19 +628,17 @@ class Huutopussi(Game):
         hand = self.hands[seat]
         for c in moved:
             hand.remove(c)
-        self.hands[other] = sort_hand(self.hands[other] + moved,
-                                      STRENGTH[self.options.rank_order])
+        self.hands[other] = sorted(self.hands[other] + moved,
+                                   key=HAND_ORDER[self.options.rank_order].__getitem__)
         d = self.declarer
         if verb == "give":
             self.given = moved
             self.phase = "contract" if self.options.contract_timing == "before_return" \
                 else "return"
             self.turn = d
-            return [Event("give", Msg("hp-event-give", partner=SEATS[seat],
-                                      declarer=SEATS[d], count=n), seat)]
+            return [_exchange_event("give", seat, n)]
         self.returned = moved
-        events = [Event("return", Msg("hp-event-return", declarer=SEATS[d],
-                                      partner=SEATS[other], count=n), seat)]
+        events = [_exchange_event("return", seat, n)]
         if self.contract_set:
             return events + self._start_play()
         self.phase = "contract"
@@ -633,7 +646,7 @@ class Huutopussi(Game):
 
     def _do_contract(self, seat: int, arg: str) -> list[Event]:
         if self.phase != "contract":
-            raise self._wrong_phase(seat, "contract")
+            raise self.wrong_phase(seat, "contract")
         value = self._amount_arg(seat, arg, "contract")
         top = self.options.max_bid
         if value % 5 or not self.bid <= value <= top:
@@ -654,9 +667,9 @@ class Huutopussi(Game):
     # play ----------------------------------------------------------------
     def _do_play(self, seat: int, arg: str) -> list[Event]:
         if self.phase != "play":
-            raise self._wrong_phase(seat, "play")
+            raise self.wrong_phase(seat, "play")
         card = CODE_TO_CARD.get(arg, -1)
-        legal = self._legal_now(seat)
+        legal = self._legal_list if self._legal_seat == seat else self._legal_now(seat)
         if card not in legal:  # a typed form, a card not held, or one the rules forbid
             card = self._card_arg(seat, arg)
             if card not in legal:
@@ -702,280 +715,32 @@ class Huutopussi(Game):
             bonus = self.options.last_trick_bonus
             self.last_trick_team = team
             self.card_points[team] += bonus
-            event = Event("trick", Msg("hp-event-last-trick", player=SEATS[winner],
-                                       card=Face(trick[idx]), points=pts, bonus=bonus), winner)
-            return [event, *self._score_deal()]
+            last = Event("trick", Msg("hp-event-last-trick", player=SEATS[winner],
+                                      card=_FACES[trick[idx]], points=pts, bonus=bonus), winner)
+            return [last, *scoring.score_deal(self)]
         self.leader = self.turn = winner
         if winner == leader or self.options.declare_right == "any_won_trick":
             self.window = winner
-        return [Event("trick", Msg("hp-event-trick", player=SEATS[winner], card=Face(trick[idx]),
-                                   points=pts), winner)]
-
-    # marriages -------------------------------------------------------------
-    def _window_check(self, seat: int, what: str) -> None:
-        if self.phase != "play" or self.window != seat or self.trick:
-            if self.phase == "play":
-                rule = "any" if self.options.declare_right == "any_won_trick" else "led"
-                raise self.reject(seat, Msg("hp-reason-no-window", rule=rule,
-                                            hint=_view.hint(self, seat)))
-            raise self._wrong_phase(seat, what)
-
-    def _marry(self, seat: int, suit: int, announcer: int) -> list[Event]:
-        value = MARRIAGE[self.options.marriage_values][suit]
-        team = announcer & 1
-        self.marriages.append([seat, suit, value])
-        self.marriage_points[team] += value
-        self.trump = suit
-        for rank in (KING, QUEEN):
-            c = make(rank, suit)
-            if c not in self.shown:
-                self.shown.append(c)
-        return [Event("marriage", Msg("hp-event-marriage", player=SEATS[seat],
-                                      suit=SUIT_MSG[suit], value=value), seat)]
-
-    def _do_marriage(self, seat: int, arg: str) -> list[Event]:
-        self._window_check(seat, "marriage")
-        suit = parse_suit(arg)
-        if suit is None:
-            raise self.reject(seat, Msg("hp-reason-marriage-suit"))
-        if any(m[1] == suit for m in self.marriages):
-            raise self.reject(seat, Msg("hp-reason-already-married", suit=SUIT_TITLE[suit]))
-        hand = self.hands[seat]
-        if make(KING, suit) not in hand or make(QUEEN, suit) not in hand:
-            raise self.reject(seat, Msg("hp-reason-need-king-queen", suit=SUIT_MSG[suit]))
-        if self.max_kind[seat] > 1:
-            raise self.reject(seat, Msg("hp-reason-own-after-ask"))
-        if self.half_barred[seat]:
-            raise self.reject(seat, Msg("hp-reason-own-after-partner-half"))
-        self.max_kind[seat] = max(self.max_kind[seat], 1)
-        self.window = -1
-        return self._marry(seat, suit, seat)
-
-    def _do_ask(self, seat: int, arg: str) -> list[Event]:
-        self._window_check(seat, "ask")
-        if not arg:
-            return self._ask_whole(seat)
-        suit = parse_suit(arg)
-        if suit is None:
-            raise self.reject(seat, Msg("hp-reason-ask-suit", text=arg))
-        return self._ask_half(seat, suit)
-
-    def _ask_whole(self, seat: int) -> list[Event]:
-        partner = seat ^ 2
-        declared = {m[1] for m in self.marriages}
-        if self.max_kind[seat] > 2:
-            raise self.reject(seat, Msg("hp-reason-whole-after-half"))
-        if self.half_barred[seat]:
-            raise self.reject(seat, Msg("hp-reason-whole-after-partner-half"))
-        if self.ask_barred[seat]:
-            raise self.reject(seat, Msg("hp-reason-whole-partner-lock"))
-        if len(declared) == 4:
-            raise self.reject(seat, Msg("hp-reason-all-married"))
-        self._after_ask(seat, 2)
-        hand = self.hands[partner]
-        suits = [s for s in range(4) if s not in declared
-                 and make(KING, s) in hand and make(QUEEN, s) in hand]
-        events = [Event("ask", Msg("hp-event-ask", player=SEATS[seat], partner=SEATS[partner]),
-                        seat)]
-        if not suits:
-            return [*events, Event("answer", Msg("hp-event-has-none", player=SEATS[partner]),
-                                   partner)]
-        if len(suits) == 1:
-            return events + self._marry(partner, suits[0], seat)
-        self.phase = "answer"
-        self.asker = seat
-        self.answer_suits = suits
-        self.turn = partner
-        return events
-
-    def _ask_half(self, seat: int, suit: int) -> list[Event]:
-        partner = seat ^ 2
-        if any(m[1] == suit for m in self.marriages):
-            raise self.reject(seat, Msg("hp-reason-already-married", suit=SUIT_TITLE[suit]))
-        mine = self.hands[seat]
-        has_k, has_q = make(KING, suit) in mine, make(QUEEN, suit) in mine
-        if has_k == has_q:
-            raise self.reject(seat, Msg("hp-reason-half-needs-one", suit=SUIT_MSG[suit]))
-        missing = make(QUEEN if has_k else KING, suit)
-        self._after_ask(seat, 3)
-        events = [Event("ask", Msg("hp-event-ask-half", player=SEATS[seat],
-                                   partner=SEATS[partner], card=Face(missing)), seat)]
-        if missing in self.hands[partner]:
-            events.append(Event("answer", Msg("hp-event-shows", player=SEATS[partner],
-                                              card=Face(missing)), partner))
-            return events + self._marry(seat, suit, seat)
-        return [*events, Event("answer", Msg("hp-event-lacks", player=SEATS[partner]), partner)]
-
-    def _after_ask(self, seat: int, kind: int) -> None:
-        """Record an ask (kind 2 = for a marriage, 3 = for a half) and its lockouts.
-
-        §11.3, every rule set: the asker may no longer declare a smaller-numbered
-        kind (``max_kind``). The ``ask_lockouts`` options of §15, read literally:
-
-        - ``partner_lock``: "the partner of someone who asked for a marriage may not
-          ask *them* for one". "Asking for a marriage" is kind 2 (``ask``, §11.2), so
-          only that triggers it, and it bars only the partner's own ``ask``; both
-          may still ask for a half, and the partner's own marriages are untouched.
-        - ``illisoft``: "any ask bars own marriages" — the asker's, which §11.3's
-          ordering already does; "after a half-ask both partners are barred from own
-          marriages and marriage asks" — so a half-ask also bars the partner's own
-          marriages and ``ask``. Both then keep asking for halves, symmetrically.
-        """
-        self.window = -1
-        self.max_kind[seat] = max(self.max_kind[seat], kind)
-        rule = self.options.ask_lockouts
-        if rule == "partner_lock" and kind == 2:
-            self.ask_barred[seat ^ 2] = True
-        elif rule == "illisoft" and kind == 3:
-            self.half_barred[seat ^ 2] = True
-
-    def _do_answer(self, seat: int, arg: str) -> list[Event]:
-        if self.phase != "answer":
-            raise self._wrong_phase(seat, "answer")
-        suit = parse_suit(arg)
-        if suit is None or suit not in self.answer_suits:
-            raise self.reject(seat, Msg("hp-reason-answer", suits=Listing(
-                (SUIT_MSG[s] for s in self.answer_suits), "or")))
-        asker = self.asker
-        self.phase = "play"
-        self.turn = asker
-        self.asker, self.answer_suits = -1, []
-        return self._marry(seat, suit, asker)
-
-    # scoring ---------------------------------------------------------------
-    def _score_deal(self) -> list[Event]:
-        """§12, with the §15 scoring options (porvoo: see ``HuutopussiOptions``)."""
-        opt = self.options
-        totals = [self.card_points[t] + self.marriage_points[t] for t in (0, 1)]
-        d = self.declarer
-        delta = [0, 0]
-        made: bool | None = None
-        text: Text
-        if d < 0:
-            delta = list(totals)
-            text = Msg("hp-event-no-contract", team0=TEAMS[0], total0=totals[0], team1=TEAMS[1],
-                       total1=totals[1])
-        else:
-            dt, ot = d & 1, 1 - (d & 1)
-            reached = totals[dt] >= self.contract
-            if reached:
-                delta[dt] = self.contract
-            else:
-                delta[dt] = -(self.contract if opt.failure_penalty == "contract" else self.bid)
-            if not reached or opt.opponents_score == "always":
-                o = totals[ot]
-                delta[ot] = round5(o) if opt.opponent_rounding else o
-            porvoo = opt.no_trick_penalty == "porvoo"
-            others_blank = porvoo and self.tricks_won[ot] + self.tricks_won[ot + 2] == 0
-            declarer_blank = porvoo and self.tricks_won[d] == 0
-            if others_blank:
-                delta[ot] = -self.bid
-            if declarer_blank:
-                delta[dt] = -2 * self.bid
-            made = reached and not declarer_blank
-            args: dict[str, Any] = {"team": TEAMS[dt], "contract": self.contract,
-                                    "total": totals[dt], "change": signed(delta[dt])}
-            if declarer_blank:
-                ours = Msg("hp-event-declarer-no-trick", declarer=SEATS[d], **args)
-            else:
-                ours = Msg("hp-event-made" if made else "hp-event-failed", **args)
-            if others_blank:
-                theirs = Msg("hp-event-others-no-trick", team=TEAMS[ot], change=signed(delta[ot]))
-            elif delta[ot]:
-                theirs = Msg("hp-event-others-score", team=TEAMS[ot], change=signed(delta[ot]))
-            else:
-                theirs = Msg("hp-event-others-nothing", team=TEAMS[ot])
-            text = Join((ours, theirs), " ")
-        self.scores[0] += delta[0]
-        self.scores[1] += delta[1]
-        bonus = [opt.last_trick_bonus if self.last_trick_team == t else 0 for t in (0, 1)]
-        self.deal_log.append([
-            self.dealer, d, self.bid, self.contract,
-            self.card_points[0] - bonus[0], self.card_points[1] - bonus[1],
-            self.last_trick_team, self.marriage_points[0], self.marriage_points[1],
-            -1 if made is None else int(made), delta[0], delta[1]])
-        self.deals_done += 1
-        events = [Event("score", text)]
-        winner = self._match_winner()
-        if winner >= 0:
-            self.winner_team = winner
-            self.phase = "over"
-            self.window = -1
-            events.append(Event("match", Msg("hp-event-match", team=TEAMS[winner],
-                                             score=self.scores[winner],
-                                             other=self.scores[1 - winner])))
-            return events
-        self.dealer = (self.dealer + 1) & 3
-        self._deal()
-        events.append(Event("deal", Msg("hp-event-deal", dealer=SEATS[self.dealer],
-                                        first=SEATS[self.turn])))
-        return events
-
-    def _match_winner(self) -> int:
-        """§13, and ``win_tiebreak`` of §15 when both teams cross the line together."""
-        exceed = self.options.win_condition == "exceed"
-        over = [t for t in (0, 1) if (self.scores[t] > TARGET if exceed
-                                      else self.scores[t] >= TARGET)]
-        if not over:
-            return -1
-        if len(over) == 1:
-            return over[0]
-        a, b = self.scores
-        if a != b:
-            return 0 if a > b else 1
-        if self.declarer >= 0:
-            return self.declarer & 1
-        return (self.dealer + 1) & 1  # no contract: the pair that led
+        card = trick[idx]
+        key = (winner << 12) | (card << 6) | pts
+        event = _TRICK_EVENTS.get(key)
+        if event is None:
+            event = _TRICK_EVENTS[key] = Event("trick", Msg(
+                "hp-event-trick", player=SEATS[winner], card=_FACES[card], points=pts), winner)
+        return [event]
 
     # --- records --------------------------------------------------------------
     @property
     def history(self) -> list[dict[str, Any]]:
         """Every finished deal: who declared, card points (without the last-trick
         bonus), who won the last trick, marriage points, totals, result and scores."""
-        out: list[dict[str, Any]] = []
-        bonus = self.options.last_trick_bonus
-        scores = [0, 0]
-        for i, row in enumerate(self.deal_log):
-            dealer, declarer, bid, contract, cp0, cp1, last, mp0, mp1, made, d0, d1 = row[:12]
-            cards = [cp0, cp1]
-            marriage = [mp0, mp1]
-            scores = [scores[0] + d0, scores[1] + d1]
-            out.append({
-                "deal": i + 1, "dealer": dealer, "declarer": declarer, "bid": bid,
-                "contract": contract, "card_points": cards, "last_trick_team": last,
-                "marriage_points": marriage,
-                "totals": [cards[t] + marriage[t] + (bonus if last == t else 0) for t in (0, 1)],
-                "made": None if made < 0 else bool(made), "delta": [d0, d1],
-                "scores": scores})
-        return out
+        return scoring.history(self)
 
     def deal_records(self) -> list[DealRecord]:
-        """Every finished deal as data. ``margin``: the declaring pair's total minus the
-        contract; ``detail``: the bid, the dealer, points per team (cards without the
-        last trick, the last trick's team, marriages, totals) and, with
-        ``no_trick_penalty=porvoo``, which side's blank cost it (``penalty``)."""
-        out = []
-        porvoo = self.options.no_trick_penalty == "porvoo"
-        for h in self.history:
-            d = h["declarer"]
-            detail: dict[str, Any] = {
-                "dealer": h["dealer"], "bid": h["bid"], "card_points": h["card_points"],
-                "last_trick_team": h["last_trick_team"],
-                "marriage_points": h["marriage_points"], "totals": h["totals"]}
-            if d < 0:
-                out.append(DealRecord(h["deal"], None, "", None, 0, tuple(h["delta"]), detail))
-                continue
-            dt = d & 1
-            penalties = []
-            if porvoo and h["delta"][dt] == -2 * h["bid"]:
-                penalties.append("declarer_no_trick")
-            if porvoo and h["bid"] and h["delta"][1 - dt] == -h["bid"]:
-                penalties.append("opponents_no_trick")
-            if penalties:
-                detail["penalty"] = penalties
-            out.append(DealRecord(h["deal"], d, str(h["contract"]), h["made"],
-                                  h["totals"][dt] - h["contract"], tuple(h["delta"]), detail))
-        return out
+        return scoring.deal_records(self)
+
+    def _declarations(self, seat: int) -> list[Action]:
+        return marriages.declarations(self, seat)
 
     # --- what people see ------------------------------------------------------
     def view(self, seat: int | None) -> View:
@@ -1021,7 +786,7 @@ class Huutopussi(Game):
         phase = self.phase
         if phase == "play":
             if self.window != seat:  # the hot path: no Action list built
-                legal = self._legal_now(seat)
+                legal = self._legal_list if self._legal_seat == seat else self._legal_now(seat)
                 return PLAY[legal[0] if len(legal) == 1 else rng.choice(legal)]
             declarations = self._declarations(seat)
             if declarations and rng.random() < 0.5:
@@ -1039,11 +804,11 @@ class Huutopussi(Game):
         elif phase == "contract":
             top = min(self.options.max_bid, self.bid + 5 * rng.randrange(5))
             return CONTRACT[self.bid if rng.random() < 0.5 else top]
-        actions = self.legal_actions(seat)
+        actions = self._acts if self._acts_seat == seat else self.legal_actions(seat)
         return actions[0] if len(actions) == 1 else rng.choice(actions)
 
 
-_HANDLERS = {
+_HANDLERS: dict[str, Callable[[Huutopussi, int, str], list[Event]]] = {
     "bid": Huutopussi._do_bid,
     "pass": Huutopussi._do_pass,
     "redeal": Huutopussi._do_redeal,
@@ -1051,7 +816,7 @@ _HANDLERS = {
     "return": Huutopussi._do_return,
     "contract": Huutopussi._do_contract,
     "play": Huutopussi._do_play,
-    "marriage": Huutopussi._do_marriage,
-    "ask": Huutopussi._do_ask,
-    "answer": Huutopussi._do_answer,
+    "marriage": marriages.do_marriage,
+    "ask": marriages.do_ask,
+    "answer": marriages.do_answer,
 }

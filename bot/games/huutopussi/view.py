@@ -30,9 +30,12 @@ from bot.games.huutopussi.rules import (
 if TYPE_CHECKING:
     from bot.games.huutopussi.state import Huutopussi
 
-_SEATS = tuple(Seat(i) for i in range(4))
-_TEAMS = tuple(Msg("hp-team", first=_SEATS[t], second=_SEATS[t + 2]) for t in (0, 1))
-_SUIT = tuple(Msg("hp-suit", suit=s) for s in SUIT_LETTERS)
+# The pieces every message of the game is made of, made once.
+SEATS = tuple(Seat(i) for i in range(4))
+TEAMS = tuple(Msg("hp-team", first=SEATS[t], second=SEATS[t + 2]) for t in (0, 1))
+SUIT_MSG = tuple(Msg("hp-suit", suit=s) for s in SUIT_LETTERS)
+SUIT_TITLE = tuple(Msg("hp-suit-title", suit=s) for s in SUIT_LETTERS)
+_SEATS, _TEAMS, _SUIT = SEATS, TEAMS, SUIT_MSG
 _PHASE_TEXT = {
     "auction": Msg("hp-phase-auction"),
     "give": Msg("hp-phase-exchange"),
@@ -45,7 +48,8 @@ _PHASE_TEXT = {
 _PLAYING = ("play", "answer")
 
 
-def _signed(x: int) -> str:
+def signed(x: int) -> str:
+    """A score change as people write it: ``+100``, ``-80``, ``0``."""
     return f"{x:+d}" if x else "0"
 
 
@@ -103,7 +107,7 @@ def _sections(g: Huutopussi, seat: int | None) -> list[Section]:
         totals = [row[4 + t] + row[7 + t] + bonus[t] for t in (0, 1)]
         out.append(Section(Msg("hp-section-last-deal"), Msg(
             "hp-last-deal", team0=_TEAMS[0], total0=totals[0], team1=_TEAMS[1],
-            total1=totals[1], change0=_signed(row[10]), change1=_signed(row[11]))))
+            total1=totals[1], change0=signed(row[10]), change1=signed(row[11]))))
     return out
 
 
