@@ -207,10 +207,12 @@ class Huutopussi(Game):
 
     def clone(self) -> Self:
         """An independent copy, field by field (lists copied, everything else shared:
-        the state replaces, never mutates, its other values). No JSON."""
+        the state replaces, never mutates, its other values). No JSON. The caches are
+        not copied: search code edits copies (guessed hands) before playing them."""
         new = object.__new__(type(self))
         d = new.__dict__
         d.update(self.__dict__)
+        d["_legal_seat"] = d["_acts_seat"] = d["_win_n"] = -1  # a copy may be edited: no caches
         for name in _FLAT_LISTS:
             d[name] = d[name][:]
         d["hands"] = [h[:] for h in d["hands"]]
