@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import cast
 
 from bot.ai.common import sample_deal, seat_mask
 from bot.engine import Action, Game
@@ -66,7 +67,7 @@ def public_played(state: Huutopussi) -> set[int]:
     The view does not list them (it shows only the current and last trick), so
     this reads the public trick piles; nothing hidden is touched.
     """
-    return {c for pile in state.won for c in pile}
+    return set().union(*state.won)
 
 
 def _partner_bids(calls: list[list[int]], seat: int, forced: bool) -> int:
@@ -106,22 +107,28 @@ def observe(state: Game, seat: int) -> Obs:
 
 
 def fast_obs(state: Huutopussi, seat: int) -> Obs:
-    """The same observation read directly (for simulations only; see the docstring)."""
+    """The same observation read directly (for simulations only; see the docstring).
+
+    It runs for every decision of every playout, so it shares the state's lists instead
+    of copying them (the policy only reads), and reads the auction only where the
+    policy uses it (bidding, and whether to ask the partner in a declaration window).
+    """
     in_pair = state.declarer >= 0 and (seat & 1) == (state.declarer & 1)
-    high_bidder = state.high_bidder
+    ms = state.marriages
+    calls = state.calls if state.phase == "auction" or state.window == seat else []
     return Obs(
-        seat=seat, phase=state.phase, hand=list(state.hands[seat]),
-        legal=state.legal_actions(seat), opts=state.options, trick=list(state.trick),
+        seat=seat, phase=state.phase, hand=state.hands[seat],
+        legal=state.legal_actions(seat), opts=state.options, trick=state.trick,
         leader=state.leader if state.trick else state.turn, trump=state.trump,
         declarer=state.declarer, bid=state.bid, high_bid=state.high_bid,
-        high_bidder=high_bidder, marriages=[(m[0], m[1]) for m in state.marriages],
-        played=public_played(state), given=list(state.given) if in_pair else [],
-        returned=list(state.returned) if in_pair else [], scores=list(state.scores),
-        hand_sizes=[len(h) for h in state.hands], last_trick=list(state.last_trick),
+        high_bidder=state.high_bidder, marriages=[(m[0], m[1]) for m in ms] if ms else [],
+        played=public_played(state), given=state.given if in_pair else [],
+        returned=state.returned if in_pair else [], scores=state.scores,
+        hand_sizes=[len(h) for h in state.hands], last_trick=state.last_trick,
         last_leader=state.last_leader if state.last_trick else -1,
         asked_whole=state.max_kind[seat] == 2, asked_half=state.max_kind[seat] == 3,
-        partner_bids=_partner_bids(state.calls, seat, state.options.forced_opening),
-        partner_passed=any(s == seat ^ 2 and not v for s, v in state.calls))
+        partner_bids=_partner_bids(calls, seat, state.options.forced_opening) if calls else 0,
+        partner_passed=any(s == seat ^ 2 and not v for s, v in calls))
 
 
 # --- hand evaluation ---------------------------------------------------------
@@ -206,9 +213,19 @@ def _unknown(o: Obs) -> list[int]:
     return [c for c in DECK if c not in seen]
 
 
-def _is_master(c: int, unknown: list[int], st: tuple[int, ...]) -> bool:
-    s, r = c & 3, st[c >> 2]
-    return not any(u & 3 == s and st[u >> 2] > r for u in unknown)
+def _tops(unknown: list[int], st: tuple[int, ...]) -> list[int]:
+    """Per suit, the strength of the best card still out (-1: none)."""
+    top = [-1, -1, -1, -1]
+    for u in unknown:
+        v = st[u >> 2]
+        if v > top[u & 3]:
+            top[u & 3] = v
+    return top
+
+
+def _is_master(c: int, top: list[int], st: tuple[int, ...]) -> bool:
+    """Does ``c`` beat every card of its suit still out (``top`` from ``_tops``)?"""
+    return st[c >> 2] > top[c & 3]
 
 
 def choose(o: Obs, rng: random.Random) -> Action:
@@ -343,6 +360,7 @@ def _card(o: Obs, cards: list[int]) -> int:
     pts = POINTS[o.opts.card_points]
     trump = o.trump
     unknown = _unknown(o)
+    top = _tops(unknown, st)
     declared = {s for _, s in o.marriages}
     keep: set[int] = set()
     for s in marriage_suits(o.hand, declared):
@@ -353,24 +371,24 @@ def _card(o: Obs, cards: list[int]) -> int:
 
     trick = o.trick
     if not trick:
-        return _lead(o, cards, unknown, keep, cheap)
+        return _lead(o, cards, unknown, top, keep, cheap)
     w = _winner(trick, trump, st)
     wcard = trick[w]
     winner_seat = (o.leader + w) & 3
     partner_wins = winner_seat == o.seat ^ 2
     last = len(trick) == 3
     beaters = [c for c in cards if _beats(c, wcard, trump, st)]
-    safe_partner = partner_wins and (last or _is_master(wcard, unknown, st))
+    safe_partner = partner_wins and (last or _is_master(wcard, top, st))
     if partner_wins and (safe_partner or not beaters):
         if safe_partner:  # feed points to the partner's trick, keeping our masters
-            feed = [c for c in cards if not _is_master(c, unknown, st) and c not in keep]
+            feed = [c for c in cards if not _is_master(c, top, st) and c not in keep]
             return max(feed or cards, key=lambda c: (pts[c >> 2], -st[c >> 2]))
         return min(cards, key=cheap)
     if beaters:
         trick_pts = sum(pts[c >> 2] for c in trick)
         if last:
             return min(beaters, key=cheap)
-        holders = [c for c in beaters if _is_master(c, unknown, st)]
+        holders = [c for c in beaters if _is_master(c, top, st)]
         if holders and (trick_pts > 0 or len(beaters) == len(cards)):
             return min(holders, key=cheap)
         if len(beaters) == len(cards) or trick_pts >= 10:
@@ -378,7 +396,7 @@ def _card(o: Obs, cards: list[int]) -> int:
     return min(cards, key=cheap)
 
 
-def _lead(o: Obs, cards: list[int], unknown: list[int], keep: set[int],
+def _lead(o: Obs, cards: list[int], unknown: list[int], top: list[int], keep: set[int],
           cheap: Callable[[int], tuple[int, int, int, int]]) -> int:
     st = STRENGTH[o.opts.rank_order]
     pts = POINTS[o.opts.card_points]
@@ -388,10 +406,10 @@ def _lead(o: Obs, cards: list[int], unknown: list[int], keep: set[int],
         trumps = [c for c in cards if c & 3 == trump]
         out_trumps = [u for u in unknown if u & 3 == trump]
         if trumps and out_trumps and ours:
-            top = max(trumps, key=lambda c: st[c >> 2])
-            if _is_master(top, unknown, st) and len(trumps) >= 2:
-                return top
-    masters = [c for c in cards if c & 3 != trump and _is_master(c, unknown, st)
+            high = max(trumps, key=lambda c: st[c >> 2])
+            if _is_master(high, top, st) and len(trumps) >= 2:
+                return high
+    masters = [c for c in cards if c & 3 != trump and _is_master(c, top, st)
                and c not in keep]
     if masters:
         return max(masters, key=lambda c: (pts[c >> 2], st[c >> 2]))
@@ -866,7 +884,7 @@ def _gift_inference(given: list[int], d: int, opts: HuutopussiOptions) -> dict[i
 
 def policy(state: Game, seat: int, rng: random.Random) -> Action:
     """The easy policy on a (simulated) state."""
-    assert isinstance(state, Huutopussi)
+    state = cast(Huutopussi, state)  # every step of every playout: no checks here
     legal = state.legal_actions(seat)
     if len(legal) == 1:
         return legal[0]
@@ -891,17 +909,20 @@ def evaluate(before: Game, after: Game, seat: int) -> float:
 
 def deal_done(before: Game, after: Game) -> bool:
     """The deal is over (scored, or thrown in: a simulation never sees the next shuffle)."""
-    assert isinstance(before, Huutopussi) and isinstance(after, Huutopussi)
-    return after.deal_no != before.deal_no or after.is_over
+    return cast(Huutopussi, after).deal_no != cast(Huutopussi, before).deal_no or after.is_over
 
 
 def candidates(o: Obs, default: Action) -> list[Action]:
     """Moves worth searching: in the auction, pass against the cheapest bid (and the
     heuristic's call); in play, every legal move but one of each set of equivalent
-    cards (``equivalent_cards``), so the search spends its samples on real choices."""
+    cards (``equivalent_cards``), so the search spends its samples on real choices, and
+    in a declaration window with a marriage of one's own, only which one to declare."""
     if o.phase != "auction":
         if o.phase != "play":
             return o.legal
+        own = [a for a in o.legal if a.kind == "marriage"]
+        if own:  # a marriage of one's own is sure points and trumps: only which one
+            return own
         return _distinct_plays(o, default)
     out = [default]
     cheapest = next((b for b in o.legal if b.kind == "bid"), None)
