@@ -397,3 +397,20 @@ def test_clone_is_independent_and_equal() -> None:
 def _any_move(g: Huutopussi) -> tuple[int, Action]:
     (seat,) = g.to_act()
     return seat, g.legal_actions(seat)[-1]
+
+
+@pytest.mark.parametrize(("seed", "options"), [
+    (21, None),
+    (22, {"redeal_rule": "four_sixes", "exchange_count": 4, "contract_timing": "before_return",
+          "ask_lockouts": "illisoft", "rank_order": "ace_ten"}),
+])
+def test_the_shared_conformance_walk(seed: int, options: dict[str, Any] | None) -> None:
+    """``tests/harness.check_match``: distinct action strings and labels, clones that stay
+    equal, round trips and the replay on the power-of-two schedule."""
+    from tests.harness import check_match
+
+    def probes(g: Any, seat: int) -> list[str]:
+        return ["pass:junk", "dance", "play:ZZ", "bid:7"]
+
+    state = check_match("huutopussi", 4, seed, options, probes)
+    assert state.is_over
