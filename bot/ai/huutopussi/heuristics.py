@@ -20,6 +20,7 @@ from bot.games.huutopussi import (
     CODE_TO_CARD,
     MARRIAGE,
     POINTS,
+    SIX,
     STRENGTH,
     Huutopussi,
     HuutopussiOptions,
@@ -104,7 +105,7 @@ def observe(state: Game, seat: int) -> Obs:
         partner_passed=any(s == seat ^ 2 and not v for s, v in calls))
 
 
-def fast_obs(state: Huutopussi, seat: int) -> Obs:
+def fast_obs(state: Huutopussi, seat: int, with_legal: bool = True) -> Obs:
     """The same observation read directly (for simulations only; see the docstring).
 
     It runs for every decision of every playout, so it shares the state's lists instead
@@ -116,7 +117,8 @@ def fast_obs(state: Huutopussi, seat: int) -> Obs:
     calls = state.calls if state.phase == "auction" or state.window == seat else []
     return Obs(
         seat=seat, phase=state.phase, hand=state.hands[seat],
-        legal=state.legal_actions(seat), opts=state.options, trick=state.trick,
+        legal=state.legal_actions(seat) if with_legal else [], opts=state.options,
+        trick=state.trick,
         leader=state.leader if state.trick else state.turn, trump=state.trump,
         declarer=state.declarer, bid=state.bid, high_bid=state.high_bid,
         high_bidder=state.high_bidder, marriages=[(m[0], m[1]) for m in ms] if ms else [],
@@ -177,8 +179,9 @@ def hand_value(hand: list[int], opts: HuutopussiOptions) -> float:
     return v
 
 
-def bid_limit(o: Obs) -> float:
-    """The highest bid this seat should make: its pair's honest estimate less a margin.
+def bid_limit(o: Obs, margin: float | None = None) -> float:
+    """The highest bid this seat should make: its pair's honest estimate less a margin
+    (``BID_MARGIN`` unless given).
 
     The partner's calls move the estimate: a free bid (not the compulsory opening)
     shows a good hand, a pass a poor one.
@@ -188,7 +191,7 @@ def bid_limit(o: Obs) -> float:
         est += PARTNER_BID
     elif o.partner_passed:
         est += PARTNER_PASS
-    return est - BID_MARGIN
+    return est - (BID_MARGIN if margin is None else margin)
 
 
 # --- the policy --------------------------------------------------------------
@@ -206,18 +209,30 @@ def trick_winner(trick: list[int], trump: int, st: tuple[int, ...]) -> int:
     return best
 
 
+def _seen(o: Obs) -> set[int]:
+    """Cards ``o``'s seat knows are not in another hand: played, on the table, its own."""
+    return o.played.union(o.hand, o.trick)
+
+
 def _unknown(o: Obs) -> list[int]:
-    seen = o.played | set(o.hand) | set(o.trick)
+    seen = _seen(o)
     return [c for c in DECK if c not in seen]
 
 
-def _tops(unknown: list[int], st: tuple[int, ...]) -> list[int]:
+_BY_STRENGTH = {order: [sorted((make(r, s) for r in range(SIX, ACE + 1)),
+                               key=lambda c: -st[c >> 2]) for s in range(4)]
+                for order, st in STRENGTH.items()}
+
+
+def _tops(seen: set[int], order: str) -> list[int]:
     """Per suit, the strength of the best card still out (-1: none)."""
+    st = STRENGTH[order]
     top = [-1, -1, -1, -1]
-    for u in unknown:
-        v = st[u >> 2]
-        if v > top[u & 3]:
-            top[u & 3] = v
+    for s, cards in enumerate(_BY_STRENGTH[order]):
+        for c in cards:
+            if c not in seen:
+                top[s] = st[c >> 2]
+                break
     return top
 
 
@@ -233,7 +248,7 @@ def choose(o: Obs, rng: random.Random) -> Action:
         return legal[0]
     phase = o.phase
     if phase == "auction":
-        return _auction(o)
+        return auction_call(o)
     if phase == "give":
         return _pick(o, give=True)
     if phase == "return":
@@ -246,7 +261,7 @@ def choose(o: Obs, rng: random.Random) -> Action:
     return _play(o)
 
 
-def _auction(o: Obs) -> Action:
+def auction_call(o: Obs, margin: float | None = None) -> Action:
     kinds = {a.kind: a for a in o.legal}
     if "redeal" in kinds:
         return kinds["redeal"]
@@ -257,7 +272,7 @@ def _auction(o: Obs) -> Action:
         return bids[0]  # the forced opening: as low as allowed
     lowest = int(bids[0].arg)
     partner_holds = o.high_bidder == o.seat ^ 2
-    if lowest + (RAISE_PARTNER if partner_holds else 0) <= bid_limit(o):
+    if lowest + (RAISE_PARTNER if partner_holds else 0) <= bid_limit(o, margin):
         return bids[0]
     return kinds["pass"]
 
@@ -303,7 +318,7 @@ def _play(o: Obs) -> Action:
         if declared is not None:
             return declared
     plays = {CODE_TO_CARD[a.arg]: a for a in legal if a.kind == "play"}
-    return plays[_card(o, list(plays))]
+    return plays[card_choice(o, list(plays))]
 
 
 def _declare(o: Obs) -> Action | None:
@@ -351,14 +366,14 @@ def _partner_may_marry(o: Obs, gone: set[int]) -> bool:
                for s in range(4) if s not in declared)
 
 
-def _card(o: Obs, cards: list[int]) -> int:
+def card_choice(o: Obs, cards: list[int]) -> int:
+    """Which of the legal ``cards`` (in hand order) the easy player plays."""
     if len(cards) == 1:
         return cards[0]
     st = STRENGTH[o.opts.rank_order]
     pts = POINTS[o.opts.card_points]
     trump = o.trump
-    unknown = _unknown(o)
-    top = _tops(unknown, st)
+    top = _tops(_seen(o), o.opts.rank_order)
     declared = {s for _, s in o.marriages}
     keep: set[int] = set()
     for s in marriage_suits(o.hand, declared):
@@ -369,7 +384,7 @@ def _card(o: Obs, cards: list[int]) -> int:
 
     trick = o.trick
     if not trick:
-        return _lead(o, cards, unknown, top, keep, cheap)
+        return _lead(o, cards, top, keep, cheap)
     w = trick_winner(trick, trump, st)
     wcard = trick[w]
     winner_seat = (o.leader + w) & 3
@@ -394,7 +409,7 @@ def _card(o: Obs, cards: list[int]) -> int:
     return min(cards, key=cheap)
 
 
-def _lead(o: Obs, cards: list[int], unknown: list[int], top: list[int], keep: set[int],
+def _lead(o: Obs, cards: list[int], top: list[int], keep: set[int],
           cheap: Callable[[int], tuple[int, int, int, int]]) -> int:
     st = STRENGTH[o.opts.rank_order]
     pts = POINTS[o.opts.card_points]
@@ -402,8 +417,7 @@ def _lead(o: Obs, cards: list[int], unknown: list[int], top: list[int], keep: se
     ours = o.declarer >= 0 and (o.declarer & 1) == (o.seat & 1)
     if trump >= 0:
         trumps = [c for c in cards if c & 3 == trump]
-        out_trumps = [u for u in unknown if u & 3 == trump]
-        if trumps and out_trumps and ours:
+        if trumps and top[trump] >= 0 and ours:  # trumps still out
             high = max(trumps, key=lambda c: st[c >> 2])
             if _is_master(high, top, st) and len(trumps) >= 2:
                 return high
