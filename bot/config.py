@@ -1,7 +1,7 @@
 """Configuration: one pydantic-settings model read from ``config.toml`` and the environment.
 
 Precedence, highest first: environment variables ``CARDTABLE_<SECTION>__<NAME>``
-(e.g. ``CARDTABLE_STORE__PATH``), then ``DISCORD_TOKEN`` for the token, then the
+(e.g. ``CARDTABLE_STORE__URL``), then ``DISCORD_TOKEN`` for the token, then the
 TOML file, then the defaults below. Every setting is documented, with its
 default, in ``config.example.toml``.
 
@@ -26,6 +26,8 @@ from pydantic_settings import (
     SettingsConfigDict,
 )
 
+from bot.option_words import refusal
+
 DEFAULT_PATH = Path("config.toml")
 ENV_PREFIX = "CARDTABLE_"
 
@@ -43,20 +45,85 @@ class BotSection(_Section):
     dev_guild_id: int | None = Field(
         default=None, description="sync slash commands to this guild only (instant updates)")
     shard_count: int | None = Field(
-        default=None, ge=1, description="shards; empty = Discord decides")
+        default=None, ge=1,
+        description="shards of all processes together; empty = Discord decides")
+    shards: str | None = Field(
+        default=None,
+        description='the shard ids this process runs, e.g. "0-3" (needs shard_count); '
+                    "empty = all of them")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
 
     @model_validator(mode="before")
     @classmethod
-    def _upper_level(cls, data: Any) -> Any:
+    def _normalise(cls, data: Any) -> Any:
         if isinstance(data, dict) and isinstance(data.get("log_level"), str):
             data = {**data, "log_level": data["log_level"].upper()}
+        if isinstance(data, dict) and isinstance(data.get("shards"), int | str):
+            # ``shards = 3`` in TOML means shard 3; an empty variable means "all of them"
+            data = {**data, "shards": str(data["shards"]).strip() or None}
         return data
+
+    @model_validator(mode="after")
+    def _shards_exist(self) -> BotSection:
+        if self.shards is not None:
+            try:
+                parse_shards(self.shards, self.shard_count)
+            except ValueError as err:
+                raise ValueError(f"bot.shards: {err}") from None
+        return self
+
+    @property
+    def shard_ids(self) -> tuple[int, ...] | None:
+        """The shards this process runs, or None for all of them."""
+        return None if self.shards is None else parse_shards(self.shards, self.shard_count)
+
+
+def parse_shards(text: str, count: int | None) -> tuple[int, ...]:
+    """The shard ids of ``"0-3"`` (or ``"5"``, or ``"0-1,4-5"``) out of ``count`` shards.
+
+    A ``ValueError`` says what is wrong in words that fit both the command line and the
+    config file (the caller says which one it was).
+    """
+    ranges = []
+    for part in text.split(","):
+        first, dash, last = part.strip().partition("-")
+        if not first.strip().isdecimal() or (dash and not last.strip().isdecimal()):
+            raise ValueError(f"“{text}” is not a range of shard ids: write the first and the "
+                             "last, e.g. 0-3, or one id, e.g. 5")
+        low = int(first)
+        high = int(last) if dash else low
+        if high < low:
+            raise ValueError(f"“{text}” counts down: write the lower shard id first, "
+                             f"e.g. {high}-{low}")
+        ranges.append((low, high))
+    if count is None:
+        raise ValueError("running some of the shards needs the number of shards of all "
+                         "processes too, e.g. --shards 0-3 --shard-count 8 (or shard_count = 8 "
+                         "beside shards under [bot])")
+    top = max(high for _, high in ranges)
+    if top >= count:
+        ids_are = "the only shard is 0" if count == 1 else f"shard ids go from 0 to {count - 1}"
+        raise ValueError(f"there is no shard {top} of {count}: {ids_are}")
+    return tuple(sorted({i for low, high in ranges for i in range(low, high + 1)}))
 
 
 class StoreSection(_Section):
+    url: str = Field(
+        default="",
+        description="where the data lives: sqlite:///file.sqlite3 (embedded, the default) or "
+                    "postgresql://user:password@host/database; empty = sqlite:/// + path; "
+                    "set, it wins over path")
     path: str = Field(
-        default="cardtable.sqlite3", description="the SQLite file (created if missing)")
+        default="cardtable.sqlite3",
+        description="the SQLite file (created if missing), when url is empty")
+
+    @model_validator(mode="after")
+    def _url_from_path(self) -> StoreSection:
+        """``path`` is the older spelling of an SQLite ``url``; a ``url`` wins over it (so an
+        image may default the path and a deployment switch to PostgreSQL with the url)."""
+        if not self.url.strip():
+            self.url = "sqlite:///" + self.path
+        return self
 
 
 class TablesSection(_Section):
@@ -144,15 +211,49 @@ class Settings(BaseSettings):
                 _TomlSource(settings_cls))
 
 
-def _one_line(err: ValidationError, origin: str) -> str:
-    first = err.errors()[0]
-    where = ".".join(str(part) for part in first["loc"]) or "config"
-    more = len(err.errors()) - 1
+def _env_names(loc: tuple[str, ...]) -> list[str]:
+    """The environment variables set now that feed the setting (or section) at ``loc``."""
+    if not loc:
+        return []
+    section = loc[0].upper()
+    wanted = {f"{ENV_PREFIX}{section}"}  # a whole section as JSON
+    if len(loc) > 1:
+        wanted.add(f"{ENV_PREFIX}{section}__{loc[1].upper()}")
+    else:
+        wanted.update(k.upper() for k in os.environ
+                      if k.upper().startswith(f"{ENV_PREFIX}{section}__"))
+    if loc[:2] in (("bot", "token"), ("bot",)) and os.environ.get("DISCORD_TOKEN", "").strip():
+        wanted.add("DISCORD_TOKEN")
+    return sorted(k for k in {key.upper() for key in os.environ} if k in wanted)
+
+
+def _origin(loc: tuple[str, ...], file: Path | None, data: dict[str, Any]) -> str:
+    """Where the refused value came from: the environment variable that set it (it wins over
+    the file), else the file; both for a section-wide check (warn_seconds < timeout)."""
+    env = _env_names(loc)
+    named = ("the environment variable " if len(env) == 1 else "the environment variables ") \
+        + " and ".join(env)
+    section_in_file = file is not None and bool(loc) and loc[0] in data
+    if env and len(loc) == 1 and section_in_file:
+        return f"{file} and {named}"
+    if env:
+        return named
+    return str(file) if file is not None else "the environment"
+
+
+def _one_line(err: ValidationError, file: Path | None, data: dict[str, Any]) -> str:
+    errors = err.errors(include_url=False)
+    first = errors[0]
+    loc = tuple(str(part) for part in first["loc"])
+    more = len(errors) - 1
     tail = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-    message = first["msg"].removeprefix("Value error, ")
-    if first["type"] == "extra_forbidden":
-        message = "unknown setting (see config.example.toml for the valid ones)"
-    return f"Bad configuration in {origin}: {where}: {message}{tail}."
+    if first["type"] == "extra_forbidden" and len(loc) == 1:
+        message = (f"there is no section [{loc[0]}]; the sections are "
+                   f"{', '.join(f'[{name}]' for name in Settings.model_fields)}")
+    else:
+        message = refusal(Settings, first, "setting").rstrip(".")
+        message = message[0].lower() + message[1:] if message.startswith("There ") else message
+    return f"Bad configuration in {_origin(loc, file, data)}: {message}{tail}."
 
 
 def load_config(path: str | Path | None = None, require_token: bool = True) -> Settings:
@@ -175,16 +276,40 @@ def load_config(path: str | Path | None = None, require_token: bool = True) -> S
     elif explicit:
         raise ConfigError(f"The config file {file} does not exist. "
                           "Copy config.example.toml to it, or leave it out to use the environment.")
-    origin = str(file) if file.exists() else "the environment"
     token = _toml_data.set(data)
     try:
         settings = Settings()
     except ValidationError as err:
-        raise ConfigError(_one_line(err, origin)) from None
+        raise ConfigError(_one_line(err, file if file.exists() else None, data)) from None
     finally:
         _toml_data.reset(token)
     if require_token and not settings.bot.token.strip():
+        from bot.launcher import python_command
+
         raise ConfigError(
             "No Discord token: set DISCORD_TOKEN in the environment or token under [bot] in "
-            f"{file} (see config.example.toml). To play without Discord: python -m bot play.")
+            f"{file} (see config.example.toml). To play without Discord: "
+            f"{python_command()} -m bot play huutopussi.")
     return settings
+
+
+def with_shards(settings: Settings, shards: str | None, shard_count: str | None) -> Settings:
+    """The settings with ``--shards`` and ``--shard-count`` (the command line wins over the
+    file and the environment); ConfigError with one line if they are unusable."""
+    if shards is None and shard_count is None:
+        return settings
+    count = settings.bot.shard_count
+    if shard_count is not None:
+        if not shard_count.strip().isdecimal() or int(shard_count) < 1:
+            raise ConfigError(f"Bad --shard-count: write a whole number of at least 1, e.g. 8, "
+                              f"not “{shard_count}”.")
+        count = int(shard_count)
+    text = shards if shards is not None else settings.bot.shards
+    if text is not None:
+        try:
+            parse_shards(text, count)
+        except ValueError as err:
+            flag = "--shards" if shards is not None else "bot.shards with --shard-count"
+            raise ConfigError(f"Bad {flag}: {err}.") from None
+    bot = settings.bot.model_copy(update={"shards": text, "shard_count": count})
+    return settings.model_copy(update={"bot": bot})

@@ -1,4 +1,4 @@
-"""Leaderboards, member stats and match history: the SQL side (aiosqlite).
+"""Leaderboards, member stats and match history: the SQL side (SQLite or PostgreSQL).
 
 Every query takes a ``guild_id`` and filters on it first — every index starts
 with ``guild_id`` — so one server's players and results can never show up at
@@ -26,8 +26,16 @@ game in it, ordered by their current rating, with that period's games and wins.
 A win is a side ranked first when not every side is; an all-way tie is a
 draw, which ends a run of wins or losses (the streak goes back to 0).
 
-Functions that write (:func:`record_match`, :func:`record_many`) do not
-commit: the store calls them inside the transaction that closes the table.
+Functions that write (:func:`record_match`, :func:`record_many`) are transaction
+programs (:mod:`bot.store.sql`): the store runs them inside the transaction that closes
+the table, or on their own with ``await store.run(record_many(records))``. Functions that
+read take the store (any :class:`bot.store.sql.Reader`).
+
+Several shard processes may finish matches of one server at the same moment. Each writer
+takes the server's lock (:func:`bot.store.sql.lock`) before it reads the members'
+standings, so the second one reads what the first wrote: ratings, games and streaks never
+lose an update. Match ids come from :func:`bot.store.sql.new_ids`, never from another
+process's reading of ``MAX(id)``.
 """
 
 from __future__ import annotations
@@ -35,14 +43,11 @@ from __future__ import annotations
 import json
 import logging
 import math
-import sqlite3
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
-
-import aiosqlite
 
 from bot.ratings import (
     DEFAULT_RATING,
@@ -52,6 +57,16 @@ from bot.ratings import (
     is_rated,
     rate_match,
     side_won,
+)
+from bot.store.sql import (
+    LOCK_GUILD,
+    Program,
+    Reader,
+    execute,
+    execute_many,
+    fetch_all,
+    lock,
+    new_ids,
 )
 
 log = logging.getLogger(__name__)
@@ -140,16 +155,6 @@ CREATE TABLE IF NOT EXISTS lb_period_totals (
     PRIMARY KEY (guild_id, game, period, user_id)
 ) WITHOUT ROWID
 """
-
-
-def migration_statements() -> list[str]:
-    return [s.strip() for s in MIGRATION.split(";") if s.strip()]
-
-
-async def migrate(db: aiosqlite.Connection) -> None:
-    """Create the leaderboard tables (idempotent); usable as a store migration step."""
-    for statement in migration_statements():
-        await db.execute(statement)
 
 
 # --- friendly sentences ------------------------------------------------------
@@ -282,14 +287,19 @@ def _state_queries(keys: Iterable[Key]) -> list[tuple[str, tuple[Any, ...]]]:
     return out
 
 
-async def _load_states(db: aiosqlite.Connection, keys: Iterable[Key]) -> dict[Key, PlayerState]:
+def _load_states(keys: Iterable[Key]) -> Program[dict[Key, PlayerState]]:
     out: dict[Key, PlayerState] = {}
     for sql, args in _state_queries(keys):
-        async with db.execute(sql, args) as cur:
-            for r in await cur.fetchall():
-                out[(args[0], args[1], r[0])] = PlayerState(Rating(r[1], r[2]), r[3], r[4],
-                                                            r[5], r[6], r[7])
+        for r in (yield fetch_all(sql, args)):
+            out[(args[0], args[1], r[0])] = PlayerState(Rating(r[1], r[2]), r[3], r[4],
+                                                        r[5], r[6], r[7])
     return out
+
+
+def _lock_guilds(guilds: Iterable[int]) -> Program[None]:
+    """Take each server's lock, in one order everywhere (so two writers never deadlock)."""
+    for guild in sorted(set(guilds)):
+        yield lock(LOCK_GUILD, guild)
 
 
 def record_from_store(match: Any) -> MatchRecord:
@@ -315,10 +325,11 @@ def record_from_store(match: Any) -> MatchRecord:
         summary=str(getattr(match, "summary", "") or ""), stand_ins=stand_ins)
 
 
-async def record_match(db: aiosqlite.Connection, record: MatchRecord, *,
-                       rate_computer_matches: bool = True) -> RecordedMatch:
-    """Store one finished match and move its members' ratings. Does not commit."""
-    return (await record_many(db, [record], rate_computer_matches=rate_computer_matches))[0]
+def record_match(record: MatchRecord, *, rate_computer_matches: bool = True
+                 ) -> Program[RecordedMatch]:
+    """Store one finished match and move its members' ratings (a transaction step)."""
+    done = yield from record_many([record], rate_computer_matches=rate_computer_matches)
+    return done[0]
 
 
 _INSERT_MATCH = (
@@ -339,8 +350,7 @@ _UPSERT_RATING = (
 _UPSERT_PERIOD = (
     "INSERT INTO lb_period_totals (guild_id, game, period, user_id, games, wins)"
     " VALUES (?,?,?,?,?,?) ON CONFLICT (guild_id, game, period, user_id) DO UPDATE SET"
-    " games=games+excluded.games, wins=wins+excluded.wins")
-_NEXT_ID = "SELECT COALESCE(MAX(id), 0) + 1 FROM lb_matches"
+    " games=lb_period_totals.games+excluded.games, wins=lb_period_totals.wins+excluded.wins")
 
 
 @dataclass
@@ -358,14 +368,12 @@ class _Plan:
                 (_UPSERT_RATING, self.ratings), (_UPSERT_PERIOD, self.periods)]
 
 
-def _plan(records: Sequence[MatchRecord], states: dict[Key, PlayerState], next_id: int,
+def _plan(records: Sequence[MatchRecord], states: dict[Key, PlayerState], ids: Sequence[int],
           rate_computer_matches: bool) -> _Plan:
     plan = _Plan()
     periods: dict[tuple[int, str, str, int], list[int]] = {}
     touched: set[Key] = set()
-    for rec in records:
-        match_id = next_id
-        next_id += 1
+    for rec, match_id in zip(records, ids, strict=True):
         rated = is_rated(rec, rate_computer_matches)
         current = {p: states.get((rec.guild_id, rec.game, p), PlayerState()).rating
                    for p in rec.humans}
@@ -411,33 +419,19 @@ def _keys(records: Sequence[MatchRecord]) -> set[Key]:
     return {(r.guild_id, r.game, p) for r in records for p in r.humans}
 
 
-async def record_many(db: aiosqlite.Connection, records: Sequence[MatchRecord], *,
-                      rate_computer_matches: bool = True) -> list[RecordedMatch]:
-    """Store finished matches in the order given (oldest first). Does not commit.
+def record_many(records: Sequence[MatchRecord], *, rate_computer_matches: bool = True
+                ) -> Program[list[RecordedMatch]]:
+    """Store finished matches in the order given (oldest first); a transaction step.
 
-    One read of the members' standings, the ratings worked out in memory, then
-    bulk writes: the same path for one match and for an import of thousands.
+    The servers' locks, one read of the members' standings, the ratings worked out in
+    memory, then bulk writes: the same path for one match and for an import of thousands.
     """
-    states = await _load_states(db, _keys(records))
-    row = await _one(db, _NEXT_ID, ())
-    plan = _plan(records, states, int(row[0]), rate_computer_matches)
+    yield from _lock_guilds(r.guild_id for r in records)
+    states = yield from _load_states(_keys(records))
+    ids = yield new_ids("lb_matches", len(records))
+    plan = _plan(records, states, ids, rate_computer_matches)
     for sql, rows in plan.statements():
-        await db.executemany(sql, rows)
-    return plan.out
-
-
-def record_many_sync(conn: sqlite3.Connection, records: Sequence[MatchRecord], *,
-                     rate_computer_matches: bool = True) -> list[RecordedMatch]:
-    """:func:`record_many` on a plain sqlite3 connection (the store's write thread)."""
-    states: dict[Key, PlayerState] = {}
-    for sql, args in _state_queries(_keys(records)):
-        for r in conn.execute(sql, args).fetchall():
-            states[(args[0], args[1], r[0])] = PlayerState(Rating(r[1], r[2]), r[3], r[4], r[5],
-                                                          r[6], r[7])
-    plan = _plan(records, states, int(conn.execute(_NEXT_ID).fetchone()[0]),
-                 rate_computer_matches)
-    for sql, rows in plan.statements():
-        conn.executemany(sql, rows)
+        yield execute_many(sql, rows)
     return plan.out
 
 
@@ -453,7 +447,7 @@ def _padded(values: Any, n: int, fill: int) -> list[int]:
     return out + [fill] * (n - len(out))
 
 
-def record_unrated_sync(conn: sqlite3.Connection, match: Any) -> int:
+def record_unrated(match: Any) -> Program[int]:
     """Store a finished store match in the history without rating it; returns its id.
 
     The fallback when rating fails, so it asks little of the record: seats, teams,
@@ -482,8 +476,9 @@ def record_unrated_sync(conn: sqlite3.Connection, match: Any) -> int:
     except (TypeError, ValueError):
         options = "{}"
     table_id = getattr(match, "table_id", None)
-    match_id = int(conn.execute(_NEXT_ID).fetchone()[0])
-    conn.execute(_INSERT_MATCH, (
+    yield from _lock_guilds([guild])
+    [match_id] = yield new_ids("lb_matches", 1)
+    yield execute(_INSERT_MATCH, (
         match_id, guild, game, None if table_id is None else str(table_id), finished, duration,
         options, _dumps(players), _dumps(teams), _dumps(scores), _dumps(ranks),
         _dumps(winners), computers, 0, str(getattr(match, "summary", "") or "")))
@@ -497,12 +492,11 @@ def record_unrated_sync(conn: sqlite3.Connection, match: Any) -> int:
             rows.append((match_id, p, guild, game, side, n, ranks[side],
                          int(side_won(ranks, side)), scores[side], 0, None, None, None, None,
                          finished))
-    conn.executemany(_INSERT_RESULT, rows)
-    return match_id
+    yield execute_many(_INSERT_RESULT, rows)
+    return int(match_id)
 
 
-def store_hook(rate_computer_matches: bool = True
-               ) -> Callable[[sqlite3.Connection, Any], None]:
+def store_hook(rate_computer_matches: bool = True) -> Callable[[Any], Program[None]]:
     """A ``Store.match_hooks`` entry: rate the finished match in the transaction that closes
     its table, so the result and the ratings commit together or not at all.
 
@@ -513,24 +507,24 @@ def store_hook(rate_computer_matches: bool = True
     match goes into the history unrated (``rated=0``, nobody's rating moves) and the
     error is logged with its traceback for a fix and a later re-rating.
     """
-    def hook(conn: sqlite3.Connection, match: Any) -> None:
-        conn.execute("SAVEPOINT lb_record")
+    def hook(match: Any) -> Program[None]:
+        yield execute("SAVEPOINT lb_record")
         try:
-            record_many_sync(conn, [record_from_store(match)],
-                             rate_computer_matches=rate_computer_matches)
+            yield from record_many([record_from_store(match)],
+                                   rate_computer_matches=rate_computer_matches)
         except Exception:
-            conn.execute("ROLLBACK TO lb_record")
+            yield execute("ROLLBACK TO SAVEPOINT lb_record")
             log.exception("Rating the match of table %s (%s, server %s) failed; it is kept "
                           "in the history unrated.", getattr(match, "table_id", "?"),
                           getattr(match, "game_id", "?"), getattr(match, "guild_id", "?"))
             try:
-                record_unrated_sync(conn, match)
+                yield from record_unrated(match)
             except Exception:
-                conn.execute("ROLLBACK TO lb_record")
+                yield execute("ROLLBACK TO SAVEPOINT lb_record")
                 log.exception("The match of table %s could not be stored on the leaderboard "
                               "at all; the table still closes.",
                               getattr(match, "table_id", "?"))
-        conn.execute("RELEASE lb_record")
+        yield execute("RELEASE SAVEPOINT lb_record")
     return hook
 
 
@@ -612,17 +606,15 @@ _MEMBER_PERIOD = (
     " WHERE p.guild_id=? AND p.game=? AND p.period=? AND p.user_id=?")
 
 
-async def _all(db: aiosqlite.Connection, sql: str, args: Sequence[Any]) -> list[Any]:
-    async with db.execute(sql, args) as cur:
-        return list(await cur.fetchall())
+async def _all(db: Reader, sql: str, args: Sequence[Any]) -> list[Any]:
+    return await db.fetchall(sql, args)
 
 
-async def _one(db: aiosqlite.Connection, sql: str, args: Sequence[Any]) -> Any:
-    async with db.execute(sql, args) as cur:
-        return await cur.fetchone()
+async def _one(db: Reader, sql: str, args: Sequence[Any]) -> Any:
+    return await db.fetchone(sql, args)
 
 
-async def leaderboard(db: aiosqlite.Connection, guild_id: int, game: str,
+async def leaderboard(db: Reader, guild_id: int, game: str,
                       period: Period | str = "all", page: int = 0, *,
                       viewer_id: int | None = None, page_size: int = PAGE_SIZE,
                       now: float | None = None) -> Board:
@@ -709,7 +701,7 @@ _STATS = ("SELECT r.game, r.mu, r.sigma, r.ordinal, r.games, r.wins, r.streak, r
           " FROM lb_ratings r WHERE {} ORDER BY r.games DESC, r.game")
 
 
-async def member_stats(db: aiosqlite.Connection, guild_id: int, user_id: int,
+async def member_stats(db: Reader, guild_id: int, user_id: int,
                        game: str | None = None, *, name: str = "This member",
                        recent: int = 5) -> MemberStats:
     """A member's standing in each game they played here (or one game) and recent results."""
@@ -774,7 +766,7 @@ class History:
     message: str | None = None
 
 
-async def history(db: aiosqlite.Connection, guild_id: int, game: str | None = None,
+async def history(db: Reader, guild_id: int, game: str | None = None,
                   limit: int = 10) -> History:
     """This server's latest finished matches, newest first."""
     cols = ("id, game, finished_at, duration, teams, scores, ranks, computers, rated, summary")
@@ -794,7 +786,7 @@ async def history(db: aiosqlite.Connection, guild_id: int, game: str | None = No
     return out
 
 
-async def played_games(db: aiosqlite.Connection, guild_id: int) -> list[str]:
+async def played_games(db: Reader, guild_id: int) -> list[str]:
     """Games with a board at this server, most players first (for defaults and autocomplete)."""
     rows = await _all(db, "SELECT game, COUNT(*) AS n FROM lb_ratings WHERE guild_id=?"
                       " GROUP BY game ORDER BY n DESC, game", (guild_id,))

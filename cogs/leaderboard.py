@@ -13,16 +13,15 @@ only the caller's copy.
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
-import aiosqlite
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot import leaderboard as lb
+from bot.store.sql import Reader
 
 T = TypeVar("T")
 
@@ -157,21 +156,9 @@ def history_embed(history: lb.History, game: str | None = None) -> discord.Embed
 
 # --- reading through the bot's store ----------------------------------------
 
-@asynccontextmanager
-async def connection(client: Any) -> AsyncIterator[aiosqlite.Connection]:
-    """The store's connection, held so no other coroutine's open transaction is read."""
-    store = client.store
-    lock = getattr(store, "_lock", None)
-    if lock is None:
-        yield store.db
-        return
-    async with lock:
-        yield store.db
-
-
-async def read(client: Any, fn: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-    async with connection(client) as db:
-        return await fn(db)
+async def read(client: Any, fn: Callable[[Reader], Awaitable[T]]) -> T:
+    """``fn`` on the bot's store: each of its reads is whole, on either backend."""
+    return await fn(client.store)
 
 
 async def board_for(client: Any, guild_id: int, viewer_id: int, game: str | None,

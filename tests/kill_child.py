@@ -1,7 +1,8 @@
 """The process the service-level kill test SIGKILLs: restore, then play random moves forever.
 
-``python -m tests.kill_child DB SEED`` prints, flushed, one line per fact:
-``RESTORED id version hash`` per table found on start, ``LOOP`` when play begins, and
+``python -m tests.kill_child STORE SEED`` (STORE: a file path or a store URL) prints, flushed,
+one line per fact: ``RESTORED id version hash`` per table found on start, ``LOOP`` when
+play begins, and
 ``SHOWN id version hash`` each time a listener hears of an action — i.e. the moment a
 player could first see it (after the commit, by the service's contract).
 """

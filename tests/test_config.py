@@ -6,6 +6,7 @@ import os
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -114,8 +115,8 @@ def test_broken_toml_is_one_line_with_its_position(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("body", "words"), [
     ('[tables]\nwarn_seconds = "soon"\n', "tables.warn_seconds"),
     ("[tables]\nturn_timeout_seconds = 10\nwarn_seconds = 20\n", "warn_seconds must be smaller"),
-    ("[tables]\nwarn_second = 20\n", "unknown setting"),
-    ("[nonsense]\nx = 1\n", "unknown setting"),
+    ("[tables]\nwarn_second = 20\n", "no setting “warn_second” in [tables]"),
+    ("[nonsense]\nx = 1\n", "no section [nonsense]; the sections are [bot], [store]"),
     ('[bot]\nlog_level = "loud"\n', "bot.log_level"),
     ("[store]\npath = 3\n", "store.path"),
 ])
@@ -126,6 +127,59 @@ def test_bad_values_are_one_line(tmp_path: Path, body: str, words: str) -> None:
         load_config(path)
     text = one_line(err)
     assert words in text and "config.toml" in text
+
+
+def test_an_unknown_setting_is_named_with_the_valid_ones(tmp_path: Path) -> None:
+    path = write(tmp_path, '[bot]\ntoken = "x"\n[tables]\nwarn_second = 20\n')
+    with pytest.raises(ConfigError) as err:
+        load_config(path)
+    text = one_line(err)
+    assert "Extra inputs" not in text
+    assert text == (f"Bad configuration in {path}: there is no setting “warn_second” in "
+                    "[tables]. The settings there are: turn_timeout_seconds, warn_seconds, "
+                    "computer_delay, max_tables_per_guild, default_difficulty, "
+                    "turn_ping_seconds, claim_window_seconds.")
+
+
+def test_a_wrong_value_says_what_the_setting_takes(tmp_path: Path) -> None:
+    path = write(tmp_path, '[bot]\ntoken = "x"\nlog_level = "loud"\n')
+    with pytest.raises(ConfigError) as err:
+        load_config(path)
+    assert one_line(err).endswith(
+        "bot.log_level can't be “LOUD”: it must be DEBUG, INFO, WARNING, ERROR or CRITICAL.")
+
+
+@pytest.mark.parametrize(("variable", "value", "words"), [
+    ("CARDTABLE_TABLES__WARN_SECONDS", "soon", "tables.warn_seconds can't be “soon”"),
+    ("CARDTABLE_TABLES__WARN_SECOND", "3", "no setting “warn_second” in [tables]"),
+    ("CARDTABLE_BOT__SHARD_COUNT", "0",
+     "bot.shard_count can't be “0”: it must be a whole number of at least 1, or empty."),
+])
+def test_a_bad_environment_variable_is_blamed_not_the_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, variable: str, value: str,
+        words: str) -> None:
+    """The file sets the same section (even the same setting): the environment wins, so
+    the environment variable is the one to fix."""
+    path = write(tmp_path, '[bot]\ntoken = "x"\nshard_count = 2\n'
+                           '[tables]\nwarn_seconds = 30\n')
+    monkeypatch.setenv(variable, value)
+    with pytest.raises(ConfigError) as err:
+        load_config(path)
+    text = one_line(err)
+    assert text.startswith(f"Bad configuration in the environment variable {variable}: ")
+    assert words in text and str(path) not in text
+
+
+def test_a_section_check_names_both_sources(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    path = write(tmp_path, '[bot]\ntoken = "x"\n[tables]\nturn_timeout_seconds = 60\n')
+    monkeypatch.setenv("CARDTABLE_TABLES__WARN_SECONDS", "90")
+    with pytest.raises(ConfigError) as err:
+        load_config(path)
+    assert one_line(err) == (
+        f"Bad configuration in {path} and the environment variable "
+        "CARDTABLE_TABLES__WARN_SECONDS: tables.warn_seconds must be smaller than "
+        "tables.turn_timeout_seconds.")
 
 
 def test_a_named_file_must_exist(tmp_path: Path) -> None:
@@ -255,3 +309,49 @@ def test_every_failure_is_explained_in_one_line() -> None:
     for err, words in cases:
         text = explain_failure(err)
         assert words in text and "\n" not in text, text
+
+
+@pytest.fixture
+def read_only_store(tmp_path: Path) -> Iterator[Path]:
+    """A Card Table database in a folder the bot may not write: made read-only by its
+    permissions, or — for root, whom permissions don't stop — by a read-only bind mount."""
+    import asyncio
+    import shutil
+
+    from bot.store import Store
+
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    db = folder / "cards.sqlite3"
+
+    async def create() -> None:
+        await (await Store.open(db)).close()
+
+    asyncio.run(create())
+    if os.geteuid() != 0:
+        db.chmod(0o444)
+        folder.chmod(0o555)
+        yield db
+        folder.chmod(0o755)
+        return
+    mount = shutil.which("mount")
+    bound = subprocess.run([mount or "mount", "--bind", str(folder), str(folder)],
+                           capture_output=True).returncode == 0
+    if not bound:
+        pytest.skip("root without mount: no way to make a read-only folder here")
+    try:
+        if subprocess.run(["mount", "-o", "remount,ro,bind", str(folder)],
+                          capture_output=True).returncode != 0:
+            pytest.skip("root without a read-only remount: no way to make one here")
+        yield db
+    finally:
+        subprocess.run(["umount", str(folder)], capture_output=True)
+
+
+def test_a_read_only_store_stops_python_m_bot_saying_so(read_only_store: Path,
+                                                        tmp_path: Path) -> None:
+    line = one_clear_line(run_bot(tmp_path, {"DISCORD_TOKEN": "fake-token",
+                                             "CARDTABLE_STORE__PATH": str(read_only_store)}))
+    assert line.startswith(f"Card Table cannot start: Cannot write the store {read_only_store}")
+    assert "read-only" in line and "Card Table database" not in line
+    assert "CARDTABLE_STORE__PATH" in line

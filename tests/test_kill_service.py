@@ -1,5 +1,7 @@
 """Kill test at the service level: SIGKILL a process playing random moves, restart it, repeat.
 
+Runs on both backends: an SQLite file, and a PostgreSQL server the test run started.
+
 After every restart each table must be exactly at the last state a player could
 have seen — or one action later, when the kill fell between the commit and the
 showing (that action was committed, so it stands). At the end every action log
@@ -9,21 +11,23 @@ nothing applied twice.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import os
 import random
 import signal
-import sqlite3
 import subprocess
 import sys
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import tests.toy_game  # noqa: F401  (registers "high-card")
 from bot.engine import get_game, new_match
 from bot.engine.game import canonical
+from tests.conftest import raw
 
 ROOT = Path(__file__).resolve().parents[1]
 KILLS = 10
@@ -37,10 +41,10 @@ def digest(game_id: str, text: str) -> str:
 class Child:
     """The child process with a thread draining its stdout (so it never blocks on a full pipe)."""
 
-    def __init__(self, db: Path, seed: int) -> None:
+    def __init__(self, db: str, seed: int) -> None:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tests.kill_child", str(db), str(seed)], cwd=ROOT, env=env,
+            [sys.executable, "-m", "tests.kill_child", db, str(seed)], cwd=ROOT, env=env,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.lines: list[str] = []
         self.looping = threading.Event()
@@ -56,24 +60,31 @@ class Child:
             if line == "LOOP\n":
                 self.looping.set()
 
+    def wait_shown(self, count: int, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        while sum(1 for line in list(self.lines) if line.startswith("SHOWN")) < count:
+            assert time.monotonic() < deadline, "the child stopped showing actions"
+            assert self.proc.poll() is None, "the child died"
+            time.sleep(0.002)
+
     def kill(self) -> str:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(timeout=30)
         self.reader.join(timeout=30)
-        assert self.proc.stderr is not None
-        return self.proc.stderr.read()
+        assert self.proc.stdout is not None and self.proc.stderr is not None
+        stderr = self.proc.stderr.read()
+        self.proc.stdout.close()  # else each round leaves two pipes to the garbage collector
+        self.proc.stderr.close()
+        return stderr
 
 
-def db_rows(db: Path, sql: str, args: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
-    con = sqlite3.connect(db)
-    try:
-        return con.execute(sql, args).fetchall()
-    finally:
-        con.close()
+def db_rows(db: str, sql: str, args: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
+    """What the store holds now, read by a connection of its own (no process is running)."""
+    return asyncio.run(raw(db, sql, args))
 
 
-def test_sigkill_at_random_points_loses_nothing_and_repeats_nothing(tmp_path: Path) -> None:
-    db = tmp_path / "kill.sqlite3"
+def test_sigkill_at_random_points_loses_nothing_and_repeats_nothing(store_url: str) -> None:
+    db = store_url
     rng = random.Random(2024)
     shown: dict[int, tuple[int, str]] = {}  # table id -> last (version, state digest) shown
     total_shown = 0
@@ -83,7 +94,7 @@ def test_sigkill_at_random_points_loses_nothing_and_repeats_nothing(tmp_path: Pa
             int(str(tid)): (int(str(v)), digest("high-card", str(state)))
             for tid, v, state in db_rows(
                 db, "SELECT t.id, s.version, s.state FROM tables t JOIN snapshots s"
-                    " ON s.table_id = t.id WHERE t.status = 'playing'")} if db.exists() else {}
+                    " ON s.table_id = t.id WHERE t.status = 'playing'")} if round_no else {}
         child = Child(db, round_no)
         assert child.looping.wait(timeout=60), "the child did not start"
         restored = {}
@@ -107,7 +118,10 @@ def test_sigkill_at_random_points_loses_nothing_and_repeats_nothing(tmp_path: Pa
         if round_no == KILLS:
             child.kill()
             break
-        time.sleep(rng.uniform(0.02, 0.3))
+        # Kill after a random number of shown actions, then a random moment more: counted in
+        # the child's own progress, so a machine busy with other work still tests something.
+        child.wait_shown(rng.randrange(1, 12), timeout=60)
+        time.sleep(rng.uniform(0.0, 0.03))
         stderr = child.kill()
         assert "Traceback" not in stderr, stderr
         before = total_shown

@@ -1,20 +1,22 @@
-"""The leaderboard's SQL side: recording, boards, periods, stats, history, isolation."""
+"""The leaderboard's SQL side on both backends: recording, boards, periods, stats, history,
+isolation."""
 
 from __future__ import annotations
 
 import logging
 import random
-import sqlite3
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-import aiosqlite
 import pytest
 
 from bot import leaderboard as lb
 from bot.ratings import MatchRecord, Rating, rate_match
+from bot.store import Store
+from bot.store.sql import Program
 
 A, B = 111, 222  # two servers
 MON = datetime(2026, 11, 16, 12, tzinfo=UTC).timestamp()  # a Monday
@@ -22,12 +24,10 @@ DAY = 86400.0
 
 
 @pytest.fixture
-async def db() -> AsyncIterator[aiosqlite.Connection]:
-    conn = await aiosqlite.connect(":memory:", isolation_level=None)
-    await lb.migrate(conn)
-    await lb.migrate(conn)  # idempotent
-    yield conn
-    await conn.close()
+async def db(store_url: str) -> AsyncIterator[Store]:
+    store = await Store.open(store_url)
+    yield store
+    await store.close()
 
 
 def m(guild: int, game: str, teams: list[list[int | None]], ranks: list[int], at: float,
@@ -37,14 +37,16 @@ def m(guild: int, game: str, teams: list[list[int | None]], ranks: list[int], at
                        finished_at=at, duration=600.0)
 
 
-async def record(db: aiosqlite.Connection, *records: MatchRecord, **kw: bool) -> None:
-    await db.execute("BEGIN")
-    for r in records:
-        await lb.record_match(db, r, **kw)
-    await db.execute("COMMIT")
+async def record(db: Store, *records: MatchRecord, **kw: bool) -> None:
+    """One transaction, one match after another (as many closing tables would)."""
+    def each() -> Program[None]:
+        for r in records:
+            yield from lb.record_match(r, **kw)
+
+    await db.run(each())
 
 
-async def test_ratings_chain_like_the_library(db: aiosqlite.Connection) -> None:
+async def test_ratings_chain_like_the_library(db: Store) -> None:
     first = m(A, "prefa", [[1], [2], [3]], [0, 1, 2], MON)
     second = m(A, "prefa", [[1], [2], [3]], [2, 0, 1], MON + 60)
     await record(db, first, second)
@@ -60,7 +62,7 @@ async def test_ratings_chain_like_the_library(db: aiosqlite.Connection) -> None:
                                                                   (3, 2, 0)}
 
 
-async def test_board_order_paging_and_viewer_rank(db: aiosqlite.Connection) -> None:
+async def test_board_order_paging_and_viewer_rank(db: Store) -> None:
     recs = []
     t = MON
     for _ in range(3):
@@ -94,7 +96,7 @@ async def test_board_order_paging_and_viewer_rank(db: aiosqlite.Connection) -> N
     assert nobody.viewer is None
 
 
-async def test_periods_are_calendar_weeks_and_months(db: aiosqlite.Connection) -> None:
+async def test_periods_are_calendar_weeks_and_months(db: Store) -> None:
     old = datetime(2026, 10, 20, tzinfo=UTC).timestamp()   # last month
     await record(db,
                  m(A, "fifty-six", [[1, 3], [2, 4]], [0, 1], old),
@@ -132,7 +134,7 @@ def test_period_keys() -> None:
     assert lb.period_key("week", datetime(2027, 1, 1, tzinfo=UTC).timestamp()) == "w2026-12-28"
 
 
-async def test_computers_count_for_humans_but_never_appear(db: aiosqlite.Connection) -> None:
+async def test_computers_count_for_humans_but_never_appear(db: Store) -> None:
     await record(db, m(A, "huutopussi", [[1, None], [None, 2]], [0, 1], MON),
                  m(A, "prefa", [[None], [1], [None]], [0, 1, 2], MON + 1))
     board = await lb.leaderboard(db, A, "huutopussi")
@@ -143,7 +145,7 @@ async def test_computers_count_for_humans_but_never_appear(db: aiosqlite.Connect
     assert hist.entries[0].computers == 2 and hist.entries[0].rated
 
 
-async def test_option_to_exclude_computer_matches(db: aiosqlite.Connection) -> None:
+async def test_option_to_exclude_computer_matches(db: Store) -> None:
     await record(db, m(A, "huutopussi", [[1, None], [None, 2]], [0, 1], MON),
                  rate_computer_matches=False)
     await record(db, m(A, "huutopussi", [[1, 3], [4, 2]], [0, 1], MON + 5),
@@ -156,7 +158,7 @@ async def test_option_to_exclude_computer_matches(db: aiosqlite.Connection) -> N
     assert [r.match_id for r in stats.recent] == [hist.entries[0].match_id]
 
 
-async def test_member_stats_streaks_and_recent(db: aiosqlite.Connection) -> None:
+async def test_member_stats_streaks_and_recent(db: Store) -> None:
     t = MON
     results = [0, 0, 1, 0, 0, 0, 1, 1]  # 1's side: W W L W W W L L
     recs = []
@@ -182,7 +184,7 @@ async def test_member_stats_streaks_and_recent(db: aiosqlite.Connection) -> None
     assert fs.rank == 1 + sum(1 for rating in others if rating > fs.rating)
 
 
-async def test_history_newest_first_and_by_game(db: aiosqlite.Connection) -> None:
+async def test_history_newest_first_and_by_game(db: Store) -> None:
     await record(db, m(A, "prefa", [[1], [2], [3]], [0, 1, 2], MON, [10, 0, -10]),
                  m(A, "four-color", [[1], [2], [3], [4]], [0, 1, 1, 3], MON + 10),
                  m(A, "prefa", [[1], [2], [3]], [1, 0, 2], MON + 20))
@@ -194,7 +196,7 @@ async def test_history_newest_first_and_by_game(db: aiosqlite.Connection) -> Non
     assert (await lb.history(db, A, limit=1)).entries[0].finished_at == MON + 20
 
 
-async def test_servers_are_isolated(db: aiosqlite.Connection) -> None:
+async def test_servers_are_isolated(db: Store) -> None:
     await record(db, m(A, "prefa", [[1], [2], [3]], [0, 1, 2], MON),
                  m(B, "prefa", [[1], [8], [9]], [2, 1, 0], MON + 1),
                  m(B, "huutopussi", [[8, 9], [10, 11]], [0, 1], MON + 2))
@@ -216,7 +218,7 @@ async def test_servers_are_isolated(db: aiosqlite.Connection) -> None:
     assert await lb.played_games(db, B) == ["huutopussi", "prefa"]
 
 
-async def test_friendly_sentences(db: aiosqlite.Connection) -> None:
+async def test_friendly_sentences(db: Store) -> None:
     with pytest.raises(lb.LeaderboardError, match="no game called “chess”"):
         await lb.leaderboard(db, A, "chess")
     with pytest.raises(lb.LeaderboardError, match="Choose all, month or week"):
@@ -235,15 +237,12 @@ async def test_friendly_sentences(db: aiosqlite.Connection) -> None:
     assert lb.resolve_game(" FIFTY_SIX ") == "fifty-six"
 
 
-async def test_record_many_equals_one_by_one(db: aiosqlite.Connection) -> None:
+async def test_record_many_equals_one_by_one(db: Store, tmp_path: Path) -> None:
     recs = [m(A, "four-color", [[1], [2], [3], [4]], [i % 4, (i + 1) % 4, (i + 2) % 4,
                                                       (i + 3) % 4], MON + i) for i in range(12)]
-    await db.execute("BEGIN")
-    await lb.record_many(db, recs)
-    await db.execute("COMMIT")
-    other = await aiosqlite.connect(":memory:", isolation_level=None)
+    await db.run(lb.record_many(recs))
+    other = await Store.open(tmp_path / "other.sqlite3")
     try:
-        await lb.migrate(other)
         await record(other, *recs)
         a = await lb.leaderboard(db, A, "four-color")
         b = await lb.leaderboard(other, A, "four-color")
@@ -253,12 +252,11 @@ async def test_record_many_equals_one_by_one(db: aiosqlite.Connection) -> None:
         await other.close()
 
 
-async def test_stored_rating_round_trip(db: aiosqlite.Connection) -> None:
+async def test_stored_rating_round_trip(db: Store) -> None:
     rec = m(A, "prefa", [[1], [2], [3]], [0, 1, 2], MON)
     await record(db, rec)
-    async with db.execute("SELECT mu, sigma, ordinal FROM lb_ratings WHERE guild_id=? AND"
-                          " game='prefa' AND user_id=1", (A,)) as cur:
-        row = await cur.fetchone()
+    row = await db.fetchone("SELECT mu, sigma, ordinal FROM lb_ratings WHERE guild_id=? AND"
+                            " game='prefa' AND user_id=1", (A,))
     assert row is not None
     expected = rate_match(rec, {})[1][1]
     assert Rating(row[0], row[1]) == expected and row[2] == pytest.approx(expected.ordinal)
@@ -296,7 +294,7 @@ def naive_boards(records: list[MatchRecord], guild: int, game: str, period: str,
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-async def test_boards_match_a_naive_computation(db: aiosqlite.Connection, seed: int) -> None:
+async def test_boards_match_a_naive_computation(db: Store, seed: int) -> None:
     rng = random.Random(seed)
     shapes = {"huutopussi": 2, "prefa": 3, "four-color": 4}
     records = []
@@ -316,9 +314,7 @@ async def test_boards_match_a_naive_computation(db: aiosqlite.Connection, seed: 
             ranks = [rng.randrange(3) for _ in teams]
             ranks = [sum(1 for o in ranks if o < x) for x in ranks]
         records.append(m(guild, game, teams, ranks, t))
-    await db.execute("BEGIN")
-    await lb.record_many(db, records[:100])
-    await db.execute("COMMIT")
+    await db.run(lb.record_many(records[:100]))
     await record(db, *records[100:])
     for guild in (A, B):
         for game in shapes:
@@ -338,7 +334,7 @@ async def test_boards_match_a_naive_computation(db: aiosqlite.Connection, seed: 
                     assert board.message is not None
 
 
-async def test_an_all_way_tie_is_a_draw_not_a_win(db: aiosqlite.Connection) -> None:
+async def test_an_all_way_tie_is_a_draw_not_a_win(db: Store) -> None:
     """Four Color with every deal drawn: nobody wins, every run of wins or losses ends."""
     four = [[1], [2], [3], [4]]
     await record(db, m(A, "four-color", four, [0, 1, 2, 3], MON),
@@ -361,8 +357,8 @@ async def test_an_all_way_tie_is_a_draw_not_a_win(db: aiosqlite.Connection) -> N
     assert [(e.draw, [e.side_won(i) for i in range(4)]) for e in hist.entries] == [
         (False, [True, True, False, False]), (True, [False] * 4),
         (False, [True, False, False, False]), (False, [True, False, False, False])]
-    async with db.execute("SELECT winners FROM lb_matches ORDER BY id") as cur:
-        assert [r[0] for r in await cur.fetchall()] == ["[1]", "[1]", "[]", "[1,2]"]
+    assert [r[0] for r in await db.fetchall("SELECT winners FROM lb_matches ORDER BY id")] == \
+        ["[1]", "[1]", "[]", "[1,2]"]
 
 
 def store_match(seats: list[SimpleNamespace], teams: list[list[int]], ranks: list[int],
@@ -377,54 +373,43 @@ def seat(uid: int | None, computer: bool = False, stood_in: bool = False) -> Sim
     return SimpleNamespace(user_id=uid, computer=computer, stood_in=stood_in)
 
 
-@pytest.fixture
-def conn() -> Iterator[sqlite3.Connection]:
-    """A plain sqlite3 connection, as the store's write thread hands to its hooks."""
-    c = sqlite3.connect(":memory:", isolation_level=None)
-    for statement in lb.migration_statements():
-        c.execute(statement)
-    yield c
-    c.close()
+async def run_hook(db: Store, match: SimpleNamespace, **kw: bool) -> None:
+    """The hook in a transaction of its own, as the store runs it when a table closes."""
+    await db.run(lb.store_hook(**kw)(match))
 
 
-def run_hook(conn: sqlite3.Connection, match: SimpleNamespace, **kw: bool) -> None:
-    conn.execute("BEGIN IMMEDIATE")
-    lb.store_hook(**kw)(conn, match)
-    conn.execute("COMMIT")
+async def rows_of(db: Store, sql: str) -> list[tuple[Any, ...]]:
+    return [tuple(r) for r in await db.fetchall(sql)]
 
 
-def rows_of(conn: sqlite3.Connection, sql: str) -> list[tuple[Any, ...]]:
-    return [tuple(r) for r in conn.execute(sql).fetchall()]
-
-
-def test_a_computer_standing_in_makes_a_computer_match(conn: sqlite3.Connection) -> None:
+async def test_a_computer_standing_in_makes_a_computer_match(db: Store) -> None:
     """Every seat is a member's at the end, but a computer played for member 2 a while:
     with computer matches excluded, the match is kept in the history, unrated."""
     stood = store_match([seat(1), seat(2, stood_in=True), seat(3)], [[0], [1], [2]], [0, 1, 2])
     rec = lb.record_from_store(stood)
     assert (rec.computers, rec.stand_ins, rec.computer_played) == (0, 1, 1)
-    run_hook(conn, stood, rate_computer_matches=False)
+    await run_hook(db, stood, rate_computer_matches=False)
     clean = store_match([seat(1), seat(2), seat(3)], [[0], [1], [2]], [2, 1, 0], MON + 60)
-    run_hook(conn, clean, rate_computer_matches=False)
-    assert rows_of(conn, "SELECT computers, rated FROM lb_matches ORDER BY id") == \
+    await run_hook(db, clean, rate_computer_matches=False)
+    assert await rows_of(db, "SELECT computers, rated FROM lb_matches ORDER BY id") == \
         [(1, 0), (0, 1)]
-    assert rows_of(conn, "SELECT user_id, games, wins FROM lb_ratings ORDER BY user_id") == \
+    assert await rows_of(db, "SELECT user_id, games, wins FROM lb_ratings ORDER BY user_id") == \
         [(1, 1, 0), (2, 1, 0), (3, 1, 1)]
     # rated when the server counts computer matches; nobody plays a fixed computer rating
-    run_hook(conn, store_match([seat(1), seat(2, stood_in=True), seat(3)], [[0], [1], [2]],
+    await run_hook(db, store_match([seat(1), seat(2, stood_in=True), seat(3)], [[0], [1], [2]],
                                [0, 1, 2], MON + 120, guild=B))
-    assert rows_of(conn, f"SELECT computers, rated FROM lb_matches WHERE guild_id={B}") == \
+    assert await rows_of(db, f"SELECT computers, rated FROM lb_matches WHERE guild_id={B}") == \
         [(1, 1)]
     expected = rate_match(MatchRecord(guild_id=B, game="prefa", teams=[[1], [2], [3]],
                                       scores=[0, 0, 0], ranks=[0, 1, 2], finished_at=0), {})
-    got = rows_of(conn, f"SELECT user_id, mu, sigma FROM lb_ratings WHERE guild_id={B}"
+    got = await rows_of(db, f"SELECT user_id, mu, sigma FROM lb_ratings WHERE guild_id={B}"
                         " ORDER BY user_id")
     assert [(u, Rating(mu, sigma)) for u, mu, sigma in got] == \
         [(u, expected[u][1]) for u in (1, 2, 3)]
 
 
-def test_a_failing_rating_step_stores_the_match_unrated(
-        conn: sqlite3.Connection, monkeypatch: pytest.MonkeyPatch,
+async def test_a_failing_rating_step_stores_the_match_unrated(
+        db: Store, monkeypatch: pytest.MonkeyPatch,
         caplog: pytest.LogCaptureFixture) -> None:
     """The hook never raises on a rating failure: the table's transaction must commit."""
     def broken(*_a: Any, **_k: Any) -> Any:
@@ -434,26 +419,28 @@ def test_a_failing_rating_step_stores_the_match_unrated(
     match = store_match([seat(1), seat(None, computer=True), seat(3)], [[0], [1], [2]],
                         [1, 0, 2])
     with caplog.at_level(logging.ERROR, logger="bot.leaderboard"):
-        run_hook(conn, match)
+        await run_hook(db, match)
     assert "rating exploded" in caplog.text and "Traceback" in caplog.text
-    assert rows_of(conn, "SELECT id, game, teams, scores, ranks, winners, computers, rated,"
-                         " duration FROM lb_matches") == \
-        [(1, "prefa", "[[1],[null],[3]]", "[20,30,10]", "[1,0,2]", "[null]", 1, 0, 900.0)]
-    assert rows_of(conn, "SELECT user_id, side, place, won, rated, mu_after FROM lb_results"
-                         " ORDER BY user_id") == [(1, 0, 1, 0, 0, None), (3, 2, 2, 0, 0, None)]
-    assert rows_of(conn, "SELECT * FROM lb_ratings") == []
-    assert rows_of(conn, "SELECT * FROM lb_period_totals") == []
+    # (no ids: PostgreSQL's sequence skips the one the rolled-back attempt took)
+    assert await rows_of(db, "SELECT game, teams, scores, ranks, winners, computers, rated,"
+                             " duration FROM lb_matches") == \
+        [("prefa", "[[1],[null],[3]]", "[20,30,10]", "[1,0,2]", "[null]", 1, 0, 900.0)]
+    assert await rows_of(db, "SELECT user_id, side, place, won, rated, mu_after FROM lb_results"
+                             " ORDER BY user_id") == [(1, 0, 1, 0, 0, None), (3, 2, 2, 0, 0, None)]
+    assert await rows_of(db, "SELECT * FROM lb_ratings") == []
+    assert await rows_of(db, "SELECT * FROM lb_period_totals") == []
     # the record itself cannot be built (one side only): still kept, leniently
     caplog.clear()
     monkeypatch.undo()
     odd = store_match([seat(1), seat(3)], [[0, 1]], [0], MON + 5)
     with caplog.at_level(logging.ERROR, logger="bot.leaderboard"):
-        run_hook(conn, odd)
+        await run_hook(db, odd)
     assert "a match needs at least two sides" in caplog.text
-    assert rows_of(conn, "SELECT id, teams, rated FROM lb_matches WHERE id=2") == \
-        [(2, "[[1,3]]", 0)]
+    assert await rows_of(db, "SELECT teams, rated FROM lb_matches ORDER BY id") == \
+        [("[[1],[null],[3]]", 0), ("[[1,3]]", 0)]
     # and the next good match is rated as usual
-    run_hook(conn, store_match([seat(1), seat(2), seat(3)], [[0], [1], [2]], [0, 1, 2], MON + 9))
-    assert rows_of(conn, "SELECT id, rated FROM lb_matches WHERE id=3") == [(3, 1)]
-    assert rows_of(conn, "SELECT user_id, games, wins FROM lb_ratings ORDER BY user_id") == \
+    await run_hook(db, store_match([seat(1), seat(2), seat(3)], [[0], [1], [2]], [0, 1, 2],
+                                   MON + 9))
+    assert await rows_of(db, "SELECT rated FROM lb_matches ORDER BY id") == [(0,), (0,), (1,)]
+    assert await rows_of(db, "SELECT user_id, games, wins FROM lb_ratings ORDER BY user_id") == \
         [(1, 1, 1), (2, 1, 0), (3, 1, 0)]

@@ -6,20 +6,21 @@ database filled through ``bot.leaderboard``.
 
 from __future__ import annotations
 
-import asyncio
 import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-import aiosqlite
 import discord
 import pytest
 
 from bot import leaderboard as lb
 from bot.engine import get_game
 from bot.ratings import MatchRecord
+from bot.store import Store
+from bot.store.sql import Program
 from cogs import rules as rules_cog
 from cogs.leaderboard import BoardPageButton, LeaderboardCog, board_embed, history_embed
 
@@ -49,18 +50,19 @@ class Interaction:
 
 
 @pytest.fixture
-async def client() -> AsyncIterator[Any]:
-    db = await aiosqlite.connect(":memory:", isolation_level=None)
-    await lb.migrate(db)
-    yield SimpleNamespace(store=SimpleNamespace(db=db, _lock=asyncio.Lock()))
-    await db.close()
+async def client(tmp_path: Path) -> AsyncIterator[Any]:
+    """The commands' view of the bot: its store (the backends are compared in
+    test_leaderboard.py; the commands only read through the store)."""
+    store = await Store.open(tmp_path / "lb.sqlite3")
+    yield SimpleNamespace(store=store)
+    await store.close()
 
 
 def user(uid: int, name: str = "") -> Any:
     return SimpleNamespace(id=uid, display_name=name or f"member{uid}")
 
 
-async def fill(db: aiosqlite.Connection) -> None:
+async def fill(db: Store) -> None:
     recs = []
     for i in range(12):  # 12 players at A so the board has two pages
         p = [100 + (i + k) % 12 for k in range(3)]
@@ -71,9 +73,7 @@ async def fill(db: aiosqlite.Connection) -> None:
                             scores=[510, 300], ranks=[0, 1], finished_at=T0 + 50))
     recs.append(MatchRecord(guild_id=B, game="prefa", teams=[[900], [901], [100]],
                             scores=[5, 0, -5], ranks=[0, 1, 2], finished_at=T0 + 60))
-    await db.execute("BEGIN")
-    await lb.record_many(db, recs)
-    await db.execute("COMMIT")
+    await db.run(lb.record_many(recs))
 
 
 def mentions(text: str) -> list[int]:
@@ -81,9 +81,9 @@ def mentions(text: str) -> list[int]:
 
 
 async def test_leaderboard_command_pages_and_own_rank(client: Any) -> None:
-    await fill(client.store.db)
+    await fill(client.store)
     cog = LeaderboardCog(client)
-    full = await lb.leaderboard(client.store.db, A, "prefa", page_size=100)
+    full = await lb.leaderboard(client.store, A, "prefa", page_size=100)
     order = [r.user_id for r in full.rows]
     last = order[-1]
     it = Interaction(client, A, user(last))
@@ -111,7 +111,7 @@ async def test_default_game_and_friendly_sentences(client: Any) -> None:
     it = Interaction(client, A, user(1))
     await LeaderboardCog.leaderboard.callback(cog, it, None, None)  # type: ignore[arg-type]
     assert it.response.sent[0]["content"] == lb.NO_HISTORY_SENTENCE
-    await fill(client.store.db)
+    await fill(client.store)
     it = Interaction(client, A, user(1))
     await LeaderboardCog.leaderboard.callback(cog, it, None, None)  # type: ignore[arg-type]
     assert it.response.sent[0]["embed"].title == "🏆 Prefa — all time"
@@ -130,7 +130,7 @@ async def test_default_game_and_friendly_sentences(client: Any) -> None:
 
 
 async def test_stats_and_history_stay_in_their_server(client: Any) -> None:
-    await fill(client.store.db)
+    await fill(client.store)
     cog = LeaderboardCog(client)
     it = Interaction(client, A, user(100))
     await LeaderboardCog.stats.callback(cog, it, None, None)  # type: ignore[arg-type]
@@ -266,19 +266,21 @@ def test_table_settings_stay_inside_embed_limits() -> None:
 
 
 async def test_period_footer_draws_and_unrated_matches(client: Any) -> None:
-    db = client.store.db
+    db = client.store
     four = [[100], [101], [102], [103]]
-    await db.execute("BEGIN")
-    await lb.record_many(db, [
-        MatchRecord(guild_id=A, game="four-color", teams=four, scores=[0, 0, 0, 0],
-                    ranks=[0, 0, 0, 0], finished_at=T0, duration=600),
-        MatchRecord(guild_id=A, game="four-color", teams=four, scores=[9, 3, 3, -15],
-                    ranks=[0, 1, 1, 3], finished_at=T0 + 10, duration=600)])
-    await lb.record_many(db, [
-        MatchRecord(guild_id=A, game="four-color", teams=[[100], [101], [None], [103]],
-                    scores=[1, 2, 3, 4], ranks=[3, 2, 1, 0], finished_at=T0 + 20)],
-        rate_computer_matches=False)
-    await db.execute("COMMIT")
+
+    def both() -> Program[None]:
+        yield from lb.record_many([
+            MatchRecord(guild_id=A, game="four-color", teams=four, scores=[0, 0, 0, 0],
+                        ranks=[0, 0, 0, 0], finished_at=T0, duration=600),
+            MatchRecord(guild_id=A, game="four-color", teams=four, scores=[9, 3, 3, -15],
+                        ranks=[0, 1, 1, 3], finished_at=T0 + 10, duration=600)])
+        yield from lb.record_many([
+            MatchRecord(guild_id=A, game="four-color", teams=[[100], [101], [None], [103]],
+                        scores=[1, 2, 3, 4], ranks=[3, 2, 1, 0], finished_at=T0 + 20)],
+            rate_computer_matches=False)
+
+    await db.run(both())
     week = await lb.leaderboard(db, A, "four-color", "week", now=T0 + 30)
     assert board_embed(week).footer.text == (
         "Page 1/1 · 4 players · ordered by all-time rating (mu − 3σ); games and wins are "

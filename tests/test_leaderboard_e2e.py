@@ -28,6 +28,7 @@ from bot.config import BotSection, Settings, StoreSection, TablesSection
 from bot.engine import Action, Game, get_game, load_all
 from bot.store import MatchRecord as StoreMatch
 from bot.store import SeatRecord
+from bot.store.sql import Program
 from tests.fakediscord import Channel, FakeDiscord, Guild, Message, User
 
 REAL_GAMES = ["huutopussi", "fifty-six", "prefa", "four-color"]
@@ -333,12 +334,12 @@ async def add_old_matches(bot: CardTableBot, guild: Guild, members: list[User],
         finished_at=m.finished_at, actions=100, has_computers=None in [t[0] for t in m.teams])
         for i, m in enumerate(out)]
 
-    def record(conn: Any) -> None:
+    def record() -> Program[None]:
         for m in stored:
             for hook in bot.store.match_hooks:
-                hook(conn, m)
+                yield from hook(m)
 
-    await bot.store.write(record)
+    await bot.store.run(record())
     return out
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -56,8 +55,8 @@ async def play(service: TableService, clock: FakeClock, guild: int, channel: int
 
 
 @pytest.fixture
-async def setup(tmp_path: Path) -> Any:
-    store = await Store.open(tmp_path / "lb.sqlite3")
+async def setup(store_url: str) -> Any:
+    store = await Store.open(store_url)
     clock = FakeClock()
     service = TableService(store, clock=clock, seed_source=lambda: 11)
     yield store, service, clock
@@ -81,13 +80,13 @@ async def test_finished_matches_fill_the_boards(setup: Any) -> None:
                 expected.setdefault(s.user_id, [0, 0])
                 expected[s.user_id][0] += 1
                 expected[s.user_id][1] += int(seat in m.winners)
-    board = await lb.leaderboard(store.db, A, "high-card")
+    board = await lb.leaderboard(store, A, "high-card")
     got = {r.user_id: [r.games, r.wins] for r in board.rows}
     assert got == expected and set(got) == {1, 2, 3}
-    hist = await lb.history(store.db, A)
+    hist = await lb.history(store, A)
     assert [e.match_id for e in hist.entries] == sorted(e.match_id for e in hist.entries)[::-1]
     assert len(hist.entries) == 3 and sum(e.computers for e in hist.entries) == 3
-    b = await lb.leaderboard(store.db, B, "high-card")
+    b = await lb.leaderboard(store, B, "high-card")
     assert {r.user_id for r in b.rows} == {1, 8} and all(r.games == 1 for r in b.rows)
     # the cog, asked from B, shows only B's players
     client = SimpleNamespace(store=store, service=service)
@@ -104,17 +103,17 @@ async def test_finished_matches_fill_the_boards(setup: Any) -> None:
     assert "<@1>" in text and "<@8>" in text and "<@2>" not in text and "<@3>" not in text
 
 
-async def test_excluding_computer_matches(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "x.sqlite3", rate_computer_matches=False)
+async def test_excluding_computer_matches(store_url: str) -> None:
+    store = await Store.open(store_url, rate_computer_matches=False)
     clock = FakeClock()
     service = TableService(store, clock=clock, seed_source=lambda: 3)
     try:
         rng = random.Random(2)
         await play(service, clock, A, 1, [1, 2], 1, rng)
         await play(service, clock, A, 2, [1, 3], 0, rng)
-        board = await lb.leaderboard(store.db, A, "high-card")
+        board = await lb.leaderboard(store, A, "high-card")
         assert sorted((r.user_id, r.games) for r in board.rows) == [(1, 1), (3, 1)]
-        hist = await lb.history(store.db, A)
+        hist = await lb.history(store, A)
         assert [e.rated for e in hist.entries] == [True, False]
     finally:
         await service.close()
@@ -138,24 +137,24 @@ async def test_a_failing_rating_step_never_sticks_a_table(
     assert table.status == "finished"
     assert "openskill is down" in caplog.text and "Traceback" in caplog.text
     [match] = await store.recent_matches(A)
-    hist = await lb.history(store.db, A)
+    hist = await lb.history(store, A)
     [entry] = hist.entries
     assert not entry.rated
     assert sorted(p for team in entry.teams for p in team if p is not None) == [1, 2]
     assert entry.scores == match.scores and entry.ranks == match.ranks
-    assert (await lb.leaderboard(store.db, A, "high-card")).rows == []
+    assert (await lb.leaderboard(store, A, "high-card")).rows == []
     # once rating works again, the next match is rated as usual
     monkeypatch.undo()
     await play(service, clock, A, 2, [1, 3], 0, rng)
-    assert [e.rated for e in (await lb.history(store.db, A)).entries] == [True, False]
-    board = await lb.leaderboard(store.db, A, "high-card")
+    assert [e.rated for e in (await lb.history(store, A)).entries] == [True, False]
+    board = await lb.leaderboard(store, A, "high-card")
     assert sorted((r.user_id, r.games) for r in board.rows) == [(1, 1), (3, 1)]
 
 
-async def test_a_computer_standing_in_counts_as_a_computer_match(tmp_path: Path) -> None:
+async def test_a_computer_standing_in_counts_as_a_computer_match(store_url: str) -> None:
     """No computer seat, but member 2 never moves: after the turn timeout a computer plays
     for them. With computer matches excluded, that match moves no rating."""
-    store = await Store.open(tmp_path / "s.sqlite3", rate_computer_matches=False)
+    store = await Store.open(store_url, rate_computer_matches=False)
     clock = FakeClock()
     service = TableService(store, clock=clock, seed_source=lambda: 3)
     try:
@@ -166,9 +165,9 @@ async def test_a_computer_standing_in_counts_as_a_computer_match(tmp_path: Path)
         [match] = await store.recent_matches(A)
         assert not any(s.computer for s in match.seats)
         assert [s.stood_in for s in match.seats] == [False, True]
-        [entry] = (await lb.history(store.db, A)).entries
+        [entry] = (await lb.history(store, A)).entries
         assert not entry.rated and entry.computers == 1
-        board = await lb.leaderboard(store.db, A, "high-card")
+        board = await lb.leaderboard(store, A, "high-card")
         assert board.rows == [] and board.message is not None
     finally:
         await service.close()

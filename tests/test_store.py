@@ -1,17 +1,21 @@
-"""The SQLite store: migrations, atomic action commits, restore data, finished-match records."""
+"""The store on both backends: migrations, atomic action commits, restore data, finished
+matches. Tests named for SQLite check what only SQLite has (WAL, its file, its planner)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-import aiosqlite
+import asyncpg
 import pytest
 
 from bot.store import (
     MIGRATIONS,
     ActionEntry,
+    IntegrityError,
     MatchRecord,
     PlaceTaken,
     SeatRecord,
@@ -19,13 +23,28 @@ from bot.store import (
     StoreError,
     TableRecord,
 )
+from bot.store.backends import parse_target
+from bot.store.sql import Dialect, Program, execute, fetch_one
+from tests.conftest import raw as raw_url
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
+async def store(store_url: str) -> AsyncIterator[Store]:
+    s = await Store.open(store_url)
+    yield s
+    await s.close()
+
+
+@pytest.fixture
+async def sqlite_store(tmp_path: Path) -> AsyncIterator[Store]:
     s = await Store.open(tmp_path / "t.sqlite3")
     yield s
     await s.close()
+
+
+async def seen(url: str, sql: str, args: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    """Read through a connection of its own: what a restarted process would see."""
+    return await raw_url(url, sql, args)
 
 
 def record(place: int = 10, guild: int = 1, **kw: object) -> TableRecord:
@@ -39,7 +58,7 @@ def record(place: int = 10, guild: int = 1, **kw: object) -> TableRecord:
 
 
 def raw(path: str, sql: str, args: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
-    """Read with a separate connection: what a restarted process would see."""
+    """Read the SQLite file with a separate connection."""
     con = sqlite3.connect(path)
     try:
         return con.execute(sql, args).fetchall()
@@ -47,45 +66,63 @@ def raw(path: str, sql: str, args: tuple[object, ...] = ()) -> list[tuple[object
         con.close()
 
 
-async def test_fresh_database_is_migrated_and_in_wal_mode(store: Store) -> None:
+async def test_fresh_store_is_migrated(store: Store) -> None:
     assert await store.schema_version() == len(MIGRATIONS)
-    assert raw(store.path, "PRAGMA journal_mode")[0][0] == "wal"
-    names = {r[0] for r in raw(store.path, "SELECT name FROM sqlite_master WHERE type='table'")}
-    assert {"schema_version", "tables", "actions", "snapshots", "matches",
-            "match_players"} <= names
+    for name in ("schema_version", "tables", "actions", "snapshots", "matches",
+                 "match_players", "lb_matches", "lb_results", "lb_ratings", "lb_period_totals"):
+        assert await store.backend.table_exists(name), name
+    assert not await store.backend.table_exists("nothing")
 
 
-async def test_migrations_run_once_in_order_and_new_ones_apply(tmp_path: Path) -> None:
-    path = tmp_path / "m.sqlite3"
+async def test_sqlite_store_is_in_wal_mode(sqlite_store: Store) -> None:
+    assert raw(sqlite_store.path, "PRAGMA journal_mode")[0][0] == "wal"
+
+
+async def test_migrations_run_once_in_order_and_new_ones_apply(store_url: str) -> None:
+    path = store_url
     s = await Store.open(path)
     await s.close()
-    ran: list[int] = []
+    ran: list[Dialect] = []
 
-    async def step(db: aiosqlite.Connection) -> None:
-        ran.append(1)
-        await db.execute("CREATE TABLE ratings (user_id INTEGER)")
+    def step(dialect: Dialect) -> Program[None]:
+        ran.append(dialect)
+        yield execute("CREATE TABLE ratings (user_id INTEGER)")
 
     more = [*MIGRATIONS, "CREATE TABLE extra (x INTEGER); CREATE INDEX extra_x ON extra (x)", step]
     s = await Store.open(path, migrations=more)
     assert await s.schema_version() == len(more)
     await s.close()
     s = await Store.open(path, migrations=more)  # nothing left to do
-    assert ran == [1]
+    assert ran == [s.dialect]
+    await s.fetchall("SELECT x FROM extra")
     await s.close()
     with pytest.raises(StoreError, match="newer Card Table") as err:
         await Store.open(path)  # the database is ahead of this code
     assert "\n" not in str(err.value) and "Update the bot" in str(err.value)
 
 
-async def test_a_failing_migration_changes_nothing(tmp_path: Path) -> None:
-    path = tmp_path / "f.sqlite3"
+async def test_a_failing_migration_changes_nothing(store_url: str) -> None:
     bad = [*MIGRATIONS, "CREATE TABLE half (x INTEGER); THIS IS NOT SQL"]
-    with pytest.raises(sqlite3.OperationalError):
-        await Store.open(path, migrations=bad)
-    s = await Store.open(path)
+    with pytest.raises((sqlite3.OperationalError, asyncpg.PostgresSyntaxError)):
+        await Store.open(store_url, migrations=bad)
+    s = await Store.open(store_url)
     assert await s.schema_version() == len(MIGRATIONS)
-    assert not raw(str(path), "SELECT name FROM sqlite_master WHERE name='half'")
+    assert not await s.backend.table_exists("half")
     await s.close()
+
+
+async def test_processes_starting_together_migrate_once(store_url: str) -> None:
+    """Shard processes start at the same moment on a fresh store: one migrates, the others
+    find it done (a lock around each migration), and none fails."""
+    opened = await asyncio.gather(*(Store.open(store_url) for _ in range(4)),
+                                  return_exceptions=True)
+    stores = [s for s in opened if isinstance(s, Store)]
+    try:
+        assert stores == opened
+        assert [await s.schema_version() for s in stores] == [len(MIGRATIONS)] * 4
+    finally:
+        for s in stores:
+            await s.close()
 
 
 async def test_one_open_table_per_place(store: Store) -> None:
@@ -110,7 +147,7 @@ async def test_commit_action_is_one_transaction(store: Store) -> None:
     assert [a.action for a in await store.actions(rec.id)] == ["bid:1"]
     # The same version again fails as a whole: no snapshot change, no row, no table change.
     rec.version = 1
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         await store.commit_action(rec, ActionEntry(1, 1, "bid:0", 101, False, 3.0), '{"v": 9}')
     assert await store.snapshot(rec.id) == (1, '{"v": 1}')
     assert len(await store.actions(rec.id)) == 1
@@ -118,7 +155,7 @@ async def test_commit_action_is_one_transaction(store: Store) -> None:
         await store.commit_action(rec, ActionEntry(5, 0, "x", None, True, 3.0), "{}")
 
 
-async def test_committed_means_visible_to_another_process(store: Store) -> None:
+async def test_committed_means_visible_to_another_process(store: Store, store_url: str) -> None:
     rec = record()
     await store.create_table(rec)
     rec.status = "playing"
@@ -128,9 +165,10 @@ async def test_committed_means_visible_to_another_process(store: Store) -> None:
         await store.commit_action(rec, ActionEntry(v, v % 2, f"bid:{v}", None, True, v),
                                   f'{{"v": {v}}}')
         # Read through a separate connection right after the commit returns.
-        assert raw(store.path, "SELECT version, state FROM snapshots")[0] == (v, f'{{"v": {v}}}')
-        assert raw(store.path, "SELECT max(version) FROM actions")[0][0] == v
-        assert raw(store.path, "SELECT version FROM tables WHERE id=?", (rec.id,))[0][0] == v
+        assert (await seen(store_url, "SELECT version, state FROM snapshots"))[0] == \
+            (v, f'{{"v": {v}}}')
+        assert (await seen(store_url, "SELECT max(version) FROM actions"))[0][0] == v
+        assert await seen(store_url, "SELECT version FROM tables WHERE id=?", (rec.id,)) == [(v,)]
 
 
 async def test_load_open_tables_gives_row_snapshot_and_log(store: Store) -> None:
@@ -156,6 +194,21 @@ async def test_load_open_tables_gives_row_snapshot_and_log(store: Store) -> None
     assert p.record.status == "playing" and p.record.version == 1
 
 
+async def test_a_shard_restores_only_its_own_servers(store: Store) -> None:
+    """``load_open_tables(guilds=…)``: a shard process keeps its servers' tables (and reads
+    only their snapshots and logs)."""
+    mine, theirs = record(place=1, guild=4 << 22), record(place=2, guild=5 << 22)
+    for r in (mine, theirs):
+        await store.create_table(r)
+        r.status = "playing"
+        await store.start_table(r, f"S{r.guild_id}")
+        r.version = 1
+        await store.commit_action(r, ActionEntry(1, 0, "bid:1", 100, False, 5.0), "S1")
+    shard = await store.load_open_tables(guilds=lambda g: (g >> 22) % 2 == 0)
+    assert [(t.record.id, t.snapshot, len(t.actions)) for t in shard] == [(mine.id, "S1", 1)]
+    assert len(await store.load_open_tables()) == 2
+
+
 def match_for(rec: TableRecord, guild: int, finished: float = 50.0) -> MatchRecord:
     return MatchRecord(guild_id=guild, table_id=rec.id, game_id="high-card", options={},
                        seats=rec.seats, teams=[[0], [1]], scores=[7, 3], ranks=[0, 1],
@@ -163,7 +216,8 @@ def match_for(rec: TableRecord, guild: int, finished: float = 50.0) -> MatchReco
                        has_computers=True, summary="Ann wins.")
 
 
-async def test_finished_match_is_recorded_with_the_closing_action(store: Store) -> None:
+async def test_finished_match_is_recorded_with_the_closing_action(store: Store,
+                                                                  store_url: str) -> None:
     rec = record(guild=5)
     await store.create_table(rec)
     rec.status = "playing"
@@ -171,20 +225,21 @@ async def test_finished_match_is_recorded_with_the_closing_action(store: Store) 
     rec.version, rec.status, rec.closed_at = 1, "finished", 50.0
     await store.commit_action(rec, ActionEntry(1, 0, "play:AS", 100, False, 50.0), "S1",
                               match_for(rec, 5))
-    assert raw(store.path, "SELECT status FROM tables")[0][0] == "finished"
+    assert (await seen(store_url, "SELECT status FROM tables"))[0][0] == "finished"
     (m,) = await store.recent_matches(5)
     assert (m.game_id, m.scores, m.winners, m.duration, m.has_computers) == (
         "high-card", [7, 3], [0], 40.0, True)
     assert m.seats[1].computer and m.summary == "Ann wins."
-    rows = raw(store.path, "SELECT seat, user_id, computer, team, score, rank, won, guild_id "
-                           "FROM match_players ORDER BY seat")
+    rows = await seen(store_url, "SELECT seat, user_id, computer, team, score, rank, won,"
+                                 " guild_id FROM match_players ORDER BY seat")
     assert rows == [(0, 100, 0, 0, 7, 0, 1, 5), (1, None, 1, 1, 3, 1, 0, 5)]
     assert await store.recent_matches(6) == []  # another server sees nothing
     assert await store.recent_matches(5, "other-game") == []
     assert (await store.match_for_table(rec.id)) == m
 
 
-async def test_a_failed_match_insert_undoes_the_closing_action(store: Store) -> None:
+async def test_a_failed_match_insert_undoes_the_closing_action(store: Store,
+                                                               store_url: str) -> None:
     rec = record()
     await store.create_table(rec)
     rec.status = "playing"
@@ -192,14 +247,16 @@ async def test_a_failed_match_insert_undoes_the_closing_action(store: Store) -> 
     bad = match_for(rec, 1)
     bad.table_id = 999_999  # violates the foreign key
     rec.version, rec.status = 1, "finished"
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         await store.commit_action(rec, ActionEntry(1, 0, "play:AS", 100, False, 5.0), "S1", bad)
     assert await store.snapshot(rec.id) == (0, "S0")
     assert await store.actions(rec.id) == []
-    assert raw(store.path, "SELECT status FROM tables")[0][0] == "playing"
+    assert (await seen(store_url, "SELECT status FROM tables"))[0][0] == "playing"
+    assert await seen(store_url, "SELECT COUNT(*) FROM lb_matches") == [(0,)]
 
 
-async def test_leaderboard_queries_use_the_indexes(store: Store) -> None:
+async def test_sqlite_leaderboard_queries_use_the_indexes(sqlite_store: Store) -> None:
+    store = sqlite_store
     plans = {
         "board": "SELECT user_id, count(*), sum(won) FROM match_players WHERE guild_id=1 "
                  "AND game_id='x' AND user_id IS NOT NULL GROUP BY user_id",
@@ -235,40 +292,47 @@ async def test_concurrent_transactions_do_not_interleave(store: Store) -> None:
         assert [a.version for a in await store.actions(r.id)] == list(range(1, 21))
 
 
-async def test_writes_never_land_inside_another_transaction(store: Store) -> None:
-    """Whole-transaction writes skip the asyncio lock; they must still queue behind an open
-    ``transaction()`` and never split it, and many at once must all commit."""
-    import asyncio
+async def test_a_failing_program_leaves_nothing_and_bursts_all_commit(store: Store) -> None:
+    """A transaction program is all or nothing, a failing statement caught inside it is
+    rolled back to its savepoint only, and many programs at once all commit whole."""
+    await store.run(iter_once(execute("CREATE TABLE t (n INTEGER PRIMARY KEY)")))
 
-    await store.write(lambda c: c.execute("CREATE TABLE t (n INTEGER)"))
-    entered = asyncio.Event()
-    release = asyncio.Event()
+    def failing() -> Program[None]:
+        yield execute("INSERT INTO t VALUES (-1)")
+        yield execute("INSERT INTO t VALUES (-1)")  # the key again
 
-    async def long_transaction() -> None:
-        async with store.transaction() as db:
-            await db.execute("INSERT INTO t VALUES (-1)")
-            entered.set()
-            await release.wait()
-            await db.execute("INSERT INTO t VALUES (-2)")
+    with pytest.raises(IntegrityError):
+        await store.run(failing())
+    assert await store.fetchall("SELECT n FROM t") == []
 
-    holder = asyncio.create_task(long_transaction())
-    await entered.wait()
-    writers = [asyncio.create_task(store.write(
-        lambda c, i=i: c.execute("INSERT INTO t VALUES (?)", (i,)))) for i in range(50)]
-    await asyncio.sleep(0.05)
-    assert not any(w.done() for w in writers)  # waiting for the open transaction
-    release.set()
-    await asyncio.gather(holder, *writers)
-    rows = [r[0] for r in await store.fetchall("SELECT n FROM t ORDER BY rowid")]
-    assert rows[:2] == [-1, -2] and sorted(rows[2:]) == list(range(50))
-    # and with no transaction open, a burst goes straight to the database thread
-    await asyncio.gather(*(store.write(lambda c, i=i: c.execute(
-        "INSERT INTO t VALUES (?)", (100 + i,))) for i in range(200)))
-    assert (await store.fetchone("SELECT COUNT(*) FROM t"))[0] == 252  # type: ignore[index]
+    def recovering() -> Program[int]:
+        yield execute("INSERT INTO t VALUES (-2)")
+        yield execute("SAVEPOINT s")
+        try:
+            yield execute("INSERT INTO t VALUES (-2)")
+        except IntegrityError:
+            yield execute("ROLLBACK TO SAVEPOINT s")
+        yield execute("RELEASE SAVEPOINT s")
+        row = yield fetch_one("SELECT COUNT(*) FROM t")
+        return int(row[0])
+
+    assert await store.run(recovering()) == 1
+
+    def insert(i: int) -> Program[None]:
+        yield execute("INSERT INTO t VALUES (?)", (i,))
+        yield execute("INSERT INTO t VALUES (?)", (1000 + i,))
+
+    await asyncio.gather(*(store.run(insert(i)) for i in range(200)))
+    rows = sorted(r[0] for r in await store.fetchall("SELECT n FROM t"))
+    assert rows == [-2, *range(200), *range(1000, 1200)]
+
+
+def iter_once(op: object) -> Program[None]:
+    yield op  # type: ignore[misc]
 
 
 @pytest.mark.parametrize("kind", ["under_a_file", "a_folder", "not_a_database"])
-async def test_an_unusable_path_is_one_store_error(tmp_path: Path, kind: str) -> None:
+async def test_an_unusable_sqlite_path_is_one_store_error(tmp_path: Path, kind: str) -> None:
     """Start-up prints these as they are, so each must be one line saying what to do."""
     blocker = tmp_path / "file"
     blocker.write_text("not sqlite")
@@ -279,3 +343,49 @@ async def test_an_unusable_path_is_one_store_error(tmp_path: Path, kind: str) ->
     text = str(err.value)
     assert str(path) in text and "\n" not in text
     assert "store.path" in text
+
+
+async def test_an_unreachable_postgresql_is_one_store_error() -> None:
+    """Nothing listens on that port: one line, with the URL but never its password."""
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    with pytest.raises(StoreError) as err:
+        await Store.open(f"postgresql://bot:s3cret@127.0.0.1:{port}/cards")
+    text = str(err.value)
+    assert "\n" not in text and "s3cret" not in text
+    assert f"postgresql://bot:***@127.0.0.1:{port}/cards" in text and "store.url" in text
+
+
+def test_store_targets() -> None:
+    assert parse_target("cards.sqlite3") == ("sqlite", "cards.sqlite3")
+    assert parse_target(Path("/srv/c.sqlite3")) == ("sqlite", "/srv/c.sqlite3")
+    assert parse_target("sqlite:///data/c.sqlite3") == ("sqlite", "data/c.sqlite3")
+    assert parse_target("sqlite:////srv/c.sqlite3") == ("sqlite", "/srv/c.sqlite3")
+    assert parse_target("sqlite://") == ("sqlite", ":memory:")
+    assert parse_target("postgres://u@h/d") == ("postgresql", "postgres://u@h/d")
+    assert parse_target("postgresql://u:p@h:5/d") == ("postgresql", "postgresql://u:p@h:5/d")
+    with pytest.raises(StoreError, match="neither sqlite"):
+        parse_target("mysql://u:secret@h/d")
+
+
+async def test_postgresql_never_drops_a_transaction_silently(pg_url: str) -> None:
+    """PostgreSQL aborts a transaction at a failed statement; a program that swallows the
+    error without rolling back to a savepoint must fail loudly, not have COMMIT turned into
+    a silent ROLLBACK."""
+    store = await Store.open(pg_url)
+    try:
+        await store.run(iter_once(execute("CREATE TABLE t (n INTEGER PRIMARY KEY)")))
+
+        def careless() -> Program[None]:
+            yield execute("INSERT INTO t VALUES (1)")
+            with contextlib.suppress(IntegrityError):  # no savepoint to go back to
+                yield execute("INSERT INTO t VALUES (1)")
+
+        with pytest.raises(asyncpg.InFailedSQLTransactionError):
+            await store.run(careless())
+        assert await store.fetchall("SELECT n FROM t") == []
+    finally:
+        await store.close()

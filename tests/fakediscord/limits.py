@@ -26,6 +26,10 @@ IS_COMPONENTS_V2 = 1 << 15
 
 SELECT_TYPES = {3, 5, 6, 7, 8}
 COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
+LOCALES = frozenset({  # the locales Discord accepts in localization maps
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+    "th", "zh-CN", "ja", "zh-TW", "ko"})
 
 
 def _length(value: Any, limit: int, path: tuple[str | int, ...], out: list[Problem]) -> None:
@@ -265,6 +269,22 @@ def check_commands(commands: Any) -> list[Problem]:
     return out
 
 
+def _check_localizations(node: dict[str, Any], path: tuple[str | int, ...],
+                         out: list[Problem], *, name_rule: bool) -> None:
+    """Discord's rules for ``name_localizations`` / ``description_localizations``: known
+    locales only; a localized name obeys the name rule, a description 1–100 characters."""
+    for field in ("name_localizations", "description_localizations"):
+        for locale, text in (node.get(field) or {}).items():
+            where = (*path, field, locale)
+            if locale not in LOCALES:
+                out.append((where, f"Invalid locale: {locale}"))
+            elif field == "name_localizations" and name_rule:
+                if not COMMAND_NAME.match(text) or text != text.lower():
+                    out.append((where, "Command name is invalid"))
+            elif not 1 <= len(text) <= 100:
+                out.append((where, "Must be between 1 and 100 in length."))
+
+
 def _check_options(node: dict[str, Any], path: tuple[str | int, ...], out: list[Problem]) -> None:
     name = node.get("name", "")
     if not COMMAND_NAME.match(name) or name != name.lower():
@@ -272,6 +292,7 @@ def _check_options(node: dict[str, Any], path: tuple[str | int, ...], out: list[
     desc = node.get("description", "")
     if not 1 <= len(desc) <= 100:
         out.append(((*path, "description"), "Must be between 1 and 100 in length."))
+    _check_localizations(node, path, out, name_rule=True)
     options = node.get("options") or []
     if len(options) > 25:
         out.append(((*path, "options"), "Must be 25 or fewer in length."))
@@ -288,6 +309,8 @@ def _check_options(node: dict[str, Any], path: tuple[str | int, ...], out: list[
         else:
             seen_optional = True
         choices = opt.get("choices") or []
+        for c, choice in enumerate(choices):
+            _check_localizations(choice, (*op, "choices", c), out, name_rule=False)
         if len(choices) > MAX_CHOICES:
             out.append(((*op, "choices"), f"Must be {MAX_CHOICES} or fewer in length."))
         if choices and opt.get("autocomplete"):

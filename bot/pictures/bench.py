@@ -1,0 +1,105 @@
+"""Benchmark: how long do card faces and table pictures take to draw?
+
+``python -m bot bench cards`` times, in CPU time on one core (Pillow draws in
+the calling thread; CPU time keeps the figures honest on a shared machine):
+
+- loading the shipped fonts, then drawing every card face cold (per face);
+- rendering the sample table picture of each game, and of a trick table with
+  3 to 8 seats, warm (faces drawn, fonts loaded — the steady state of a bot),
+  with the PNG size;
+- a scene's fingerprint, which a host computes for every picture it is asked for.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from functools import partial
+
+from bot.pictures import faces, fonts, samples, table
+from bot.pictures.scene import SeatScene, TableScene
+
+
+def _times(run: Callable[[], object], seconds: float, least: int = 10) -> list[float]:
+    """CPU seconds per call: what one core spends, even on a machine shared with others."""
+    out: list[float] = []
+    end = time.perf_counter() + seconds
+    while len(out) < least or time.perf_counter() < end:
+        start = time.process_time()
+        run()
+        out.append(time.process_time() - start)
+    return out
+
+
+def _ms(values: list[float]) -> str:
+    return f"median {statistics.median(values) * 1e3:5.1f} ms, max {max(values) * 1e3:5.1f} ms"
+
+
+def trick_scene(seats: int) -> TableScene:
+    """A full-looking trick table with ``seats`` seats: every seat but one has played."""
+    cards = ("AS", "KH", "QD", "JC", "10S", "9H", "8D", "7C")
+    names = samples.NAMES
+    return TableScene(
+        game="fifty-six",
+        seats=tuple(SeatScene(names[i % len(names)], "bid 30" if i == 0 else "",
+                              to_act=i == seats - 1) for i in range(seats)),
+        title=f"Fifty-Six · {seats} seats", trick=tuple((i, cards[i]) for i in range(seats - 1)),
+        last_trick=tuple((i, cards[-1 - i]) for i in range(seats)), last_winner=0, trump="H",
+        contract="Hearts 30", scores=("Team 1: 4 game points", "Team 2: 6 game points"))
+
+
+def bench_faces(rounds: int = 3) -> None:
+    first: list[float] = []
+    per_face: list[float] = []
+    for _ in range(rounds):
+        fonts.font.cache_clear()
+        faces.clear_cache()
+        for i, f in enumerate(faces.all_faces()):
+            start = time.process_time()
+            faces.face_image(f)
+            (first if i == 0 else per_face).append(time.process_time() - start)
+    total = (sum(first) + sum(per_face)) / rounds
+    print(f"Faces: {len(faces.all_faces())} distinct, all drawn cold in {total * 1e3:.0f} ms")
+    print(f"  first face (opens the fonts) median {statistics.median(first) * 1e3:5.1f} ms")
+    print(f"  each face after              {_ms(per_face)}")
+
+
+def _render_new_text(scene: TableScene) -> bytes:
+    """A render that rasterises every line anew (a scene whose words all just changed)."""
+    fonts.clear_text_cache()
+    return table.render(scene)
+
+
+def bench_tables(seconds: float, game: str | None) -> None:
+    scenes: dict[str, TableScene] = {g: make() for g, make in samples.SAMPLES.items()
+                                     if game is None or g == game}
+    if game is None:
+        scenes |= {f"{n} seats": trick_scene(n) for n in range(3, 9)}
+    faces.build_all()
+    print("Table pictures (800×480 PNG, CPU time on one core). Warm: faces drawn, text seen;")
+    print("new text: every line rasterised anew, the worst case of a changed scene.")
+    for label, scene in scenes.items():
+        png = table.render(scene)  # the first render of a size shrinks its faces once
+        warm = _times(partial(table.render, scene), seconds / 2)
+        cold = _times(partial(_render_new_text, scene), seconds / 2)
+        print(f"  {label:<10} warm {_ms(warm)} | new text {_ms(cold)} | {len(png) / 1024:4.1f} KB")
+    scene = next(iter(scenes.values()))
+    times = _times(scene.fingerprint, min(seconds, 0.5), least=100)
+    print(f"  fingerprint  median {statistics.median(times) * 1e6:.0f} µs")
+
+
+def main(args: argparse.Namespace) -> int:
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"CPU time per call, {os.cpu_count()} cores, load average {load:.1f} "
+          "(a busy machine still inflates it a little).")
+    bench_faces()
+    bench_tables(args.seconds, getattr(args, "game", None))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(argparse.Namespace(seconds=1.0, game=None)))
