@@ -87,6 +87,7 @@ def observe(state: Game, seat: int) -> Obs:
     last_leader = d["last_trick"][0]["seat"] if last else -1
     calls = [[c["seat"], c["bid"] or 0] for c in d["calls"]]
     bids = [c for c in calls if c[1]]
+    told = d["phase"] == "auction" or d["window"] == seat
     ex = d.get("exchange", {})
     return Obs(
         seat=seat, phase=d["phase"], hand=[card(c) for c in view.hand],
@@ -101,8 +102,9 @@ def observe(state: Game, seat: int) -> Obs:
         hand_sizes=list(d["hand_sizes"]), last_trick=last, last_leader=last_leader,
         asked_whole=state.max_kind[seat] == 2,  # public: every ask is announced
         asked_half=state.max_kind[seat] == 3,
-        partner_bids=_partner_bids(calls, seat, state.options.forced_opening),
-        partner_passed=any(s == seat ^ 2 and not v for s, v in calls))
+        # the partner's calls matter to bidding and to asking in a window (as fast_obs)
+        partner_bids=_partner_bids(calls, seat, state.options.forced_opening) if told else 0,
+        partner_passed=told and any(s == seat ^ 2 and not v for s, v in calls))
 
 
 def fast_obs(state: Huutopussi, seat: int, with_legal: bool = True) -> Obs:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.engine import Action, Face, Faces, Join, Listing, Msg, Seat, Section, Text, View
-from bot.engine.cards import SUIT_LETTERS, sort_hand
+from bot.engine.cards import SUIT_LETTERS, cards_text, sort_hand
 from bot.games.huutopussi.rules import (
     BAN_LINE,
     CARD_CODE,
@@ -68,7 +68,7 @@ def build(g: Huutopussi, seat: int | None) -> View:
     return View(
         game=g.game_id, seat=seat, phase=g.phase, phase_text=_PHASE_TEXT[g.phase],
         to_act=list(g.to_act()), prompt=prompt(g, seat), sections=sections,
-        hand=[CARD_CODE[c] for c in hand], hand_text=Join((Faces(hand),), " ") if hand else "",
+        hand=[CARD_CODE[c] for c in hand], hand_text=cards_text(hand),
         data=data(g, seat), over=g.phase == "over")
 
 
