@@ -18,6 +18,15 @@ from bot.games.huutopussi.view import SEATS, SUIT_MSG, SUIT_TITLE
 if TYPE_CHECKING:
     from bot.games.huutopussi.state import Huutopussi
 
+# Events that recur, made once (they are immutable).
+_ASK_EVENTS = tuple(Event("ask", Msg("hp-event-ask", player=SEATS[s], partner=SEATS[s ^ 2]), s)
+                    for s in range(4))
+_HAS_NONE_EVENTS = tuple(Event("answer", Msg("hp-event-has-none", player=SEATS[s]), s)
+                         for s in range(4))
+_LACKS_EVENTS = tuple(Event("answer", Msg("hp-event-lacks", player=SEATS[s]), s)
+                      for s in range(4))
+_MARRIAGE_EVENTS: dict[tuple[int, int, int], Event] = {}
+
 
 def declarations(g: Huutopussi, seat: int) -> list[Action]:
     """What the holder of a window may declare (§11.2–11.3), before leading."""
@@ -60,8 +69,12 @@ def marry(g: Huutopussi, seat: int, suit: int, announcer: int) -> list[Event]:
         c = make(rank, suit)
         if c not in g.shown:
             g.shown.append(c)
-    return [Event("marriage", Msg("hp-event-marriage", player=SEATS[seat],
-                                  suit=SUIT_MSG[suit], value=value), seat)]
+    key = (seat, suit, value)
+    event = _MARRIAGE_EVENTS.get(key)
+    if event is None:
+        event = _MARRIAGE_EVENTS[key] = Event("marriage", Msg(
+            "hp-event-marriage", player=SEATS[seat], suit=SUIT_MSG[suit], value=value), seat)
+    return [event]
 
 
 def do_marriage(g: Huutopussi, seat: int, arg: str) -> list[Event]:
@@ -108,11 +121,9 @@ def ask_whole(g: Huutopussi, seat: int) -> list[Event]:
     hand = g.hands[partner]
     suits = [s for s in range(4) if s not in declared
              and make(KING, s) in hand and make(QUEEN, s) in hand]
-    events = [Event("ask", Msg("hp-event-ask", player=SEATS[seat], partner=SEATS[partner]),
-                    seat)]
+    events = [_ASK_EVENTS[seat]]
     if not suits:
-        return [*events, Event("answer", Msg("hp-event-has-none", player=SEATS[partner]),
-                               partner)]
+        return [*events, _HAS_NONE_EVENTS[partner]]
     if len(suits) == 1:
         return events + marry(g, partner, suits[0], seat)
     g.phase = "answer"
@@ -138,7 +149,7 @@ def ask_half(g: Huutopussi, seat: int, suit: int) -> list[Event]:
         events.append(Event("answer", Msg("hp-event-shows", player=SEATS[partner],
                                           card=Face(missing)), partner))
         return events + marry(g, seat, suit, seat)
-    return [*events, Event("answer", Msg("hp-event-lacks", player=SEATS[partner]), partner)]
+    return [*events, _LACKS_EVENTS[partner]]
 
 
 def after_ask(g: Huutopussi, seat: int, kind: int) -> None:

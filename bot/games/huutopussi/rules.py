@@ -45,8 +45,9 @@ CARD_STRENGTH = {name: tuple(st[c >> 2] for c in range(_SIZE)) for name, st in S
 CARD_POINTS = {name: tuple(pts[c >> 2] for c in range(_SIZE)) for name, pts in POINTS.items()}
 # Per card int: is it a six; does it rank above the jack (§7's redeal conditions).
 _IS_SIX = tuple(int(c >> 2 == SIX) for c in range(_SIZE))
-_ABOVE_JACK = {name: tuple(st[c >> 2] > st[JACK] for c in range(_SIZE))
-               for name, st in STRENGTH.items()}
+# Both at once for a whole hand: one per six, sixteen per card above the jack.
+_REDEAL_TALLY = {name: tuple(int(c >> 2 == SIX) + 16 * (st[c >> 2] > st[JACK])
+                             for c in range(_SIZE)) for name, st in STRENGTH.items()}
 # Per card int: its place in a sorted hand (``bot.engine.cards.sort_hand``'s order: suits
 # ♠ ♥ ♣ ♦, high to low under the rank order), as one int so sorting needs no key tuples.
 _SUIT_PLACE = (0, 1, 3, 2)
@@ -173,8 +174,8 @@ class HuutopussiOptions(Options):
 
 def redeal_hand(hand: list[int], opts: HuutopussiOptions) -> bool:
     """Does this hand as dealt meet the seed redeal condition of §7 (sixes or no high card)?"""
-    return sum(map(_IS_SIX.__getitem__, hand)) >= 3 or \
-        not any(map(_ABOVE_JACK[opts.rank_order].__getitem__, hand))
+    tally = sum(map(_REDEAL_TALLY[opts.rank_order].__getitem__, hand))
+    return tally & 15 >= 3 or tally < 16  # three sixes, or no card above the jack
 
 
 def sixes_in(*hands: list[int]) -> int:

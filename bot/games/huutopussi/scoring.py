@@ -80,9 +80,13 @@ def score_deal(g: Huutopussi) -> list[Event]:
         return events
     g.dealer = (g.dealer + 1) & 3
     g._deal()
-    events.append(Event("deal", Msg("hp-event-deal", dealer=SEATS[g.dealer],
-                                    first=SEATS[g.turn])))
+    events.append(_DEAL_EVENTS[g.dealer])
     return events
+
+
+# "Ann deals; Ben calls first." for each dealer (made once: every deal ends with one)
+_DEAL_EVENTS = tuple(Event("deal", Msg("hp-event-deal", dealer=SEATS[d], first=SEATS[(d + 1) & 3]))
+                     for d in range(4))
 
 
 def match_winner(g: Huutopussi) -> int:

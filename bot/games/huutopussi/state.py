@@ -76,7 +76,7 @@ from bot.games.huutopussi.view import SEATS, TEAMS
 
 _TURN = tuple((s,) for s in range(4))
 _EMPTY: list[int] = []
-_NO_ACTS: list[Action] = []
+_NO_STRENGTH: tuple[int, ...] = ()
 # The play event of every (seat, card), made once: playouts apply hundreds of thousands.
 _PLAY_EVENTS = tuple({c: Event("play", Msg("hp-event-play", player=SEATS[s], card=Face(c)), s)
                       for c in DECK} for s in range(4))
@@ -93,6 +93,7 @@ _FACES = {c: Face(c) for c in DECK}
 _BID_EVENTS: tuple[dict[int, Event], ...] = ({}, {}, {}, {})
 _PASS_EVENTS = tuple(Event("pass", Msg("hp-event-pass", player=SEATS[s]), s) for s in range(4))
 _TRICK_EVENTS: dict[int, Event] = {}
+_LAST_TRICK_EVENTS: dict[int, Event] = {}
 _EXCHANGE_EVENTS: dict[tuple[str, int, int], Event] = {}
 
 
@@ -178,10 +179,9 @@ class Huutopussi(Game):
     # Caches (class defaults, not fields; see the module docstring).
     _legal_seat = -1  # the seat whose legal cards ``_legal_list`` holds (-1: none)
     _legal_list = _EMPTY
-    _acts_seat = -1  # the same for its legal actions
-    _acts = _NO_ACTS
     _win = 0  # index of the card winning the trick, valid while len(trick) == _win_n
     _win_n = -1
+    _st = _NO_STRENGTH  # each card's strength under the options' rank order, once known
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -212,7 +212,7 @@ class Huutopussi(Game):
         new = object.__new__(type(self))
         d = new.__dict__
         d.update(self.__dict__)
-        d["_legal_seat"] = d["_acts_seat"] = d["_win_n"] = -1  # a copy may be edited: no caches
+        d["_legal_seat"] = d["_win_n"] = -1  # a copy may be edited: no caches
         for name in _FLAT_LISTS:
             d[name] = d[name][:]
         d["hands"] = [h[:] for h in d["hands"]]
@@ -237,25 +237,15 @@ class Huutopussi(Game):
         self.deal_no += 1
         key = HAND_ORDER[self.options.rank_order].__getitem__
         self.hands = [sorted(h, key=key) for h in hands]  # display order: buttons come sorted
-        self.can_redeal = self.redeal_rights(self.hands)
-        self.phase = "auction"
-        self.turn = (self.dealer + 1) & 3
-        self.high_bid, self.high_bidder = 0, -1
-        self.passed = [False] * 4
-        self.calls = []
-        self.declarer, self.bid, self.contract, self.contract_set = -1, 0, 0, False
-        self.selected, self.given, self.returned = [], [], []
-        self.leader, self.trick, self.trick_no, self.trump = 0, [], 0, -1
-        self.won = [[], [], [], []]
-        self.tricks_won = [0, 0, 0, 0]
-        self.card_points = [0, 0]
-        self.last_trick_team, self.last_trick, self.last_leader = -1, [], -1
-        self.window = -1
-        self.marriages, self.marriage_points, self.shown = [], [0, 0], []
-        self.max_kind = [0, 0, 0, 0]
-        self.ask_barred = [False] * 4
-        self.half_barred = [False] * 4
-        self.asker, self.answer_suits = -1, []
+        self.__dict__.update(  # everything of the last deal starts afresh (one update)
+            can_redeal=self.redeal_rights(self.hands), phase="auction",
+            turn=(self.dealer + 1) & 3, high_bid=0, high_bidder=-1, passed=[False] * 4,
+            calls=[], declarer=-1, bid=0, contract=0, contract_set=False, selected=[],
+            given=[], returned=[], leader=0, trick=[], trick_no=0, trump=-1,
+            won=[[], [], [], []], tricks_won=[0, 0, 0, 0], card_points=[0, 0],
+            last_trick_team=-1, last_trick=[], last_leader=-1, window=-1, marriages=[],
+            marriage_points=[0, 0], shown=[], max_kind=[0, 0, 0, 0], ask_barred=[False] * 4,
+            half_barred=[False] * 4, asker=-1, answer_suits=[], _win_n=-1, _legal_seat=-1)
 
     def redeal_rights(self, hands: Sequence[list[int]]) -> list[bool]:
         """Which seats may ask for a redeal at their first auction turn (§7, §15).
@@ -315,20 +305,18 @@ class Huutopussi(Game):
         return self.deals_done
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat != self.turn or self.phase == "over":
+        if seat != self.turn:
             return []
-        if self._acts_seat == seat:
-            return self._acts[:]  # a copy: the cache must survive a caller's edits
         phase = self.phase
         if phase == "play" and self.window != seat:  # the hot path: cards are cached
             if self._legal_seat != seat:
                 self._legal_list, self._legal_seat = self._legal_cards(seat), seat
             return list(map(_PLAY_OF, self._legal_list))
-        if phase == "auction":  # random_action needs no list here: nothing to keep
+        if phase == "auction":
             return self._auction_actions(seat)
-        acts = self._actions(seat)
-        self._acts, self._acts_seat = acts, seat
-        return acts[:]
+        if phase == "over":
+            return []
+        return self._actions(seat)
 
     def _actions(self, seat: int) -> list[Action]:
         phase = self.phase
@@ -385,9 +373,14 @@ class Huutopussi(Game):
         self._win, self._win_n = self.winning(trick), len(trick)
         return self._win
 
+    def _strength(self) -> tuple[int, ...]:
+        """Each card's strength under the rank order (kept: the options never change)."""
+        self._st = CARD_STRENGTH[self.options.rank_order]
+        return self._st
+
     def winning(self, trick: Sequence[int]) -> int:
         """Index of the card that wins ``trick`` (played in order) under today's trumps."""
-        st = CARD_STRENGTH[self.options.rank_order]
+        st = self._st or self._strength()
         trump = self.trump
         best = trick[0]
         index = 0
@@ -417,7 +410,7 @@ class Huutopussi(Game):
                 return forced
         if not trick:
             return hand[:]
-        st = CARD_STRENGTH[opt.rank_order]
+        st = self._st or self._strength()
         w = trick[self._win if self._win_n == len(trick) else self._winner_index()]
         led = trick[0] & 3
         follow = [c for c in hand if c & 3 == led]
@@ -466,12 +459,12 @@ class Huutopussi(Game):
         if handler is None:
             raise self._unknown(seat, action)
         events = handler(self, seat, action.arg)
-        self._legal_seat = self._acts_seat = -1
+        self._legal_seat = -1
         return events
 
     def _touched(self) -> None:
         """Forget the caches (after changing fields other than through ``apply``)."""
-        self._legal_seat = self._acts_seat = self._win_n = -1
+        self._legal_seat = self._win_n = -1
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         handler = _HANDLERS.get(action.kind)
@@ -687,7 +680,7 @@ class Huutopussi(Game):
             win = self._win if self._win_n == n - 1 else self.winning(trick[:-1])
             best = trick[win]
             if card & 3 == best & 3:
-                st = CARD_STRENGTH[self.options.rank_order]
+                st = self._st or self._strength()
                 if st[card] > st[best]:
                     win = n - 1
             elif card & 3 == self.trump:
@@ -717,8 +710,12 @@ class Huutopussi(Game):
             bonus = self.options.last_trick_bonus
             self.last_trick_team = team
             self.card_points[team] += bonus
-            last = Event("trick", Msg("hp-event-last-trick", player=SEATS[winner],
-                                      card=_FACES[trick[idx]], points=pts, bonus=bonus), winner)
+            key = (bonus << 18) | (winner << 12) | (trick[idx] << 6) | pts
+            last = _LAST_TRICK_EVENTS.get(key)
+            if last is None:
+                last = _LAST_TRICK_EVENTS[key] = Event("trick", Msg(
+                    "hp-event-last-trick", player=SEATS[winner], card=_FACES[trick[idx]],
+                    points=pts, bonus=bonus), winner)
             return [last, *scoring.score_deal(self)]
         self.leader = self.turn = winner
         if winner == leader or self.options.declare_right == "any_won_trick":
@@ -806,7 +803,7 @@ class Huutopussi(Game):
         elif phase == "contract":
             top = min(self.options.max_bid, self.bid + 5 * rng.randrange(5))
             return CONTRACT[self.bid if rng.random() < 0.5 else top]
-        actions = self._acts if self._acts_seat == seat else self.legal_actions(seat)
+        actions = self.legal_actions(seat)
         return actions[0] if len(actions) == 1 else rng.choice(actions)
 
 
