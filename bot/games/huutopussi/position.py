@@ -184,15 +184,20 @@ def _auction(cls: type[H], opt: HuutopussiOptions, hands: dict[int, list[int]], 
     if not hands:  # a scratch deal for checking an auction: nobody may ask for a redeal
         state.can_redeal = [False] * 4
     for value in calls:
-        try:
-            state.apply(state.turn, f"bid:{value}" if value else "pass")
-        except IllegalAction as err:
-            raise InvalidPosition(f"calls: {NAMES[state.turn]} can't "
-                                  f"{'bid ' + str(value) if value else 'pass'}: "
-                                  f"{err.reason}") from None
+        _call(state, value)
         if state.phase != "auction":
             raise InvalidPosition("calls: the auction ended before the last call")
     return state
+
+
+def _call(state: Huutopussi, value: int) -> None:
+    """The seat to call bids ``value`` (0: passes), as the game checks it."""
+    try:
+        state.apply(state.turn, f"bid:{value}" if value else "pass")
+    except IllegalAction as err:
+        raise InvalidPosition(f"calls: {NAMES[state.turn]} can't "
+                              f"{'bid ' + str(value) if value else 'pass'}: "
+                              f"{err.reason}") from None
 
 
 def _play_auction(state: Huutopussi, declarer: int | None, bid: int | None,
@@ -219,12 +224,7 @@ def _play_auction(state: Huutopussi, declarer: int | None, bid: int | None,
     for value in calls:
         if state.phase != "auction":
             raise InvalidPosition("calls: the auction ended before the last call")
-        try:
-            state.apply(state.turn, f"bid:{value}" if value else "pass")
-        except IllegalAction as err:
-            raise InvalidPosition(f"auction: {NAMES[state.turn]} can't "
-                                  f"{'bid ' + str(value) if value else 'pass'}: "
-                                  f"{err.reason}") from None
+        _call(state, value)
     if state.phase == "auction":
         raise InvalidPosition("calls: the auction is not over")
     won_by = state.declarer if state.declarer >= 0 else None
