@@ -288,7 +288,7 @@ def test_exchange_events_are_said_once_and_counted_in_words() -> None:
     assert english(g.view(N).prompt) == ("Return to your partner 3 more cards, one at a time, "
                                          "e.g. A♠.")
     play_moves(g, "return:AS return:KS")
-    assert english(g.view(N).prompt).startswith("Return to your partner one more card,")
+    assert english(g.view(N).prompt).startswith("Return one more card to your partner, e.g.")
     assert english(g.view(N).sections[-1].body) == ("{s2} gave A♦ K♦ Q♦. You chose A♠ K♠ "
                                                     "(1 more to pick).")
 

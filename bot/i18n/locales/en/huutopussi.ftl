@@ -120,14 +120,14 @@ hp-hint-auction-open = You open the { -hp-auction }: { -hp-bid } at least { $low
 hp-hint-auction-open-banned = Your team is at { $line } or lower: open with the compulsory { -hp-bid } of { $low }.
 hp-hint-redeal = You may also ask for a { -hp-redeal }.
 # $example: one of the player's own cards.
-hp-hint-give = Give your partner { $left ->
-    [one] one more card
-   *[other] { $left } more cards
-}, one at a time, e.g. { $example }.
-hp-hint-return = Return to your partner { $left ->
-    [one] one more card
-   *[other] { $left } more cards
-}, one at a time, e.g. { $example }.
+hp-hint-give = { $left ->
+    [one] Give your partner one more card, e.g. { $example }.
+   *[other] Give your partner { $left } more cards, one at a time, e.g. { $example }.
+}
+hp-hint-return = { $left ->
+    [one] Return one more card to your partner, e.g. { $example }.
+   *[other] Return to your partner { $left } more cards, one at a time, e.g. { $example }.
+}
 hp-hint-contract = Name your { -hp-contract }, from { $bid } to { $max } ({ $bid } keeps it).
 # $suits: the suits to choose from, as a list.
 hp-hint-answer = Choose which { -hp-marriage } to declare: { $suits }.
