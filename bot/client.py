@@ -24,8 +24,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.pictures.emojis import CardEmojis
 from bot.store import Store, StoreError
 from bot.tables import Clock, TableService
+from cogs.emojis import OFF as EMOJIS_OFF
+from cogs.emojis import sync_card_emojis
 from cogs.presenter import Presenter
 from cogs.render import FORGED
 from cogs.translate import CatalogTranslator
@@ -82,6 +85,10 @@ class CardTableBot(commands.AutoShardedBot):
         self._sync_commands = sync_commands
         self.presenter = Presenter(self)
         self.was_ready = False  # reached on_ready once: a later failure "stopped" a running bot
+        # Card code → emoji for rendering; empty (cards as text) until the start-up sync ends,
+        # and for good when the setting is off or Discord refuses the uploads.
+        self.card_emojis = CardEmojis()
+        self.emoji_sync: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -99,6 +106,10 @@ class CardTableBot(commands.AutoShardedBot):
             await self.load_extension(name)
         log.info("loaded cogs: %s", ", ".join(self._extensions))
         await self.tree.set_translator(CatalogTranslator())
+        if self.settings.bot.card_emojis:  # in the background: no table waits for pictures
+            self.emoji_sync = asyncio.create_task(self._sync_emojis(), name="card emojis")
+        else:
+            log.info(EMOJIS_OFF)
         if self._sync_commands:
             guild_id = self.settings.bot.dev_guild_id
             if guild_id:
@@ -121,6 +132,13 @@ class CardTableBot(commands.AutoShardedBot):
         gc.collect()
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
+
+    async def _sync_emojis(self) -> None:
+        try:
+            self.card_emojis = await sync_card_emojis(self)
+        except Exception as err:  # cosmetic: never let it stop the bot
+            log.warning("emojis: the start-up sync failed (%s: %s); cards show as text",
+                        type(err).__name__, err, exc_info=log.isEnabledFor(logging.DEBUG))
 
     async def on_app_command_failure(self, interaction: discord.Interaction[Any],
                                      error: app_commands.AppCommandError) -> None:
@@ -171,6 +189,9 @@ class CardTableBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         try:
+            if self.emoji_sync is not None and not self.emoji_sync.done():
+                self.emoji_sync.cancel()
+                await asyncio.gather(self.emoji_sync, return_exceptions=True)
             if hasattr(self, "service"):
                 await self.service.close()
                 await self.presenter.flush()

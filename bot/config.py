@@ -47,6 +47,10 @@ class BotSection(_Section):
     shard_count: int | None = Field(
         default=None, ge=1, description="shards; empty = Discord decides")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+    card_emojis: bool = Field(
+        default=True,
+        description="upload the card faces as the application's emojis at start-up (only "
+                    "missing or changed ones) and show cards with them; false = cards as text")
 
     @model_validator(mode="before")
     @classmethod

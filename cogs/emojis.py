@@ -1,0 +1,81 @@
+"""Keep the card faces uploaded as the application's emojis: run once at start-up.
+
+The deciding is pure (``bot/pictures/emojis.py``); this module only makes the
+REST calls and says in one log line what it did. It never raises: whatever goes
+wrong (uploads refused, Discord unreachable), the answer is a ``CardEmojis``
+that covers fewer games or none, and those show cards as text.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import discord
+
+from bot.pictures import faces
+from bot.pictures.emojis import CardEmojis, Present, SyncReport, plan
+
+log = logging.getLogger("bot.emojis")
+
+OFF = "emojis: off (card_emojis = false under [bot]); cards show as text"
+
+
+def _why(err: Exception) -> str:
+    if isinstance(err, discord.HTTPException):
+        return f"{err.status} {err.text or type(err).__name__}"
+    return type(err).__name__
+
+
+def _prepare() -> tuple[faces.Face, ...]:
+    """Draw and hash every face (CPU work: in a thread, off the event loop)."""
+    faces.build_all()
+    return faces.all_faces()
+
+
+async def _upload(client: discord.Client, face: faces.Face, name: str) -> Present:
+    png = await asyncio.to_thread(faces.face_png, face)
+    try:
+        made = await client.create_application_emoji(name=name, image=png)
+    except discord.HTTPException as err:
+        if err.code != 50035:  # Invalid Form Body: the name may be taken
+            raise
+        # Another process of the bot (a second shard) may have uploaded it a moment ago.
+        found = [e for e in await client.fetch_application_emojis() if e.name == name]
+        if not found:
+            raise
+        made = found[0]
+    return Present(made.id, made.name)
+
+
+async def sync_card_emojis(client: discord.Client) -> CardEmojis:
+    """Upload the missing faces and replace the changed ones; return what there is now."""
+    wanted = await asyncio.to_thread(_prepare)
+    try:
+        listed = await client.fetch_application_emojis()
+    except (discord.HTTPException, discord.MissingApplicationID) as err:
+        log.warning("emojis: cannot list the application's emojis (%s); cards show as text",
+                    _why(err))
+        return CardEmojis()
+    by_id = {e.id: e for e in listed}
+    todo = plan((Present(e.id, e.name) for e in listed), wanted)
+    # A changed face keeps its old picture until the new one is up.
+    have = {**todo.keep, **{face.name: old for face, old in todo.replace}}
+    report = SyncReport(present=len(todo.keep))
+    try:
+        for face in todo.upload:
+            have[face.name] = await _upload(client, face, todo.names[face.name])
+            report.uploaded += 1
+        for face, old in todo.replace:
+            have[face.name] = await _upload(client, face, todo.names[face.name])
+            await by_id[old.id].delete()
+            report.replaced += 1
+        for extra in todo.remove:
+            await by_id[extra.id].delete()
+            report.removed += 1
+    except discord.HTTPException as err:
+        report.refused = _why(err)
+    emojis = CardEmojis(have)
+    report.games = emojis.games
+    log.log(logging.WARNING if report.refused else logging.INFO, "%s", report.line())
+    return emojis
