@@ -1,6 +1,8 @@
 """``python -m bot``: run the bot, play in a terminal, or print benchmarks.
 
   python -m bot                      run the Discord bot (config.toml + DISCORD_TOKEN)
+  python -m bot --shards 0-3 --shard-count 8
+                                     run shards 0 to 3 of 8 (one process of several)
   python -m bot play huutopussi      play one seat in the terminal against computers
   python -m bot games                list the games and their options
   python -m bot bench [target]       print speed and memory figures
@@ -37,10 +39,24 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
+def _shard_flags(parser: argparse.ArgumentParser, default: object = None) -> None:
+    """``--shards``/``--shard-count``, read as text: ``bot.config.with_shards`` refuses a bad
+    value in one line (argparse would add its usage block)."""
+    parser.add_argument("--shards", default=default, metavar="A-B",
+                        help="run only these shard ids, e.g. 0-3 (default: all, or [bot] "
+                             "shards); another process runs the rest")
+    parser.add_argument("--shard-count", default=default, metavar="N",
+                        help="shards of all processes together (default: [bot] shard_count, "
+                             "else Discord's recommendation)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Card Table")
+    _shard_flags(parser)
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("run", help="run the Discord bot (the default)")
+    # SUPPRESS: flags given before "run" are not reset by the subcommand's defaults
+    _shard_flags(sub.add_parser("run", help="run the Discord bot (the default)"),
+                 argparse.SUPPRESS)
     play = sub.add_parser("play", help="play a game in the terminal against computer seats")
     play.add_argument("game", help="huutopussi, fifty-six, prefa or four-color")
     play.add_argument("--players", type=int, default=None, help="number of seats")
@@ -122,6 +138,10 @@ def store_copy(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command not in (None, "run") and (args.shards, args.shard_count) != (None, None):
+        print("--shards and --shard-count are for running the bot: python -m bot --shards 0-3 "
+              "--shard-count 8", file=sys.stderr)
+        return 2
     if args.command == "play":
         from bot.terminal import main as play_main
 
@@ -149,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(module.main(args) or 0)
     from bot.launcher import launch
 
-    return launch()
+    return launch(args.shards, args.shard_count)
 
 
 def run(argv: Sequence[str] | None = None) -> int:

@@ -52,6 +52,13 @@ def live_state_memory(cls: type[Game], seats: int, count: int = 1000) -> float:
     return used / 1_000_000
 
 
+PLAYOUT_OPTIONS: dict[str, list[tuple[str, dict[str, Any]]]] = {
+    # How searches and playouts run a game when it differs from a table: Four Color's
+    # computers answer no-choice claim questions inside the engine (issue 18, §13 Q8).
+    "four-color": [("playout", {"claim_prompt": "choices"})],
+}
+
+
 def _driver_run(tree: Path, *args: str) -> Any:
     """Run the contract driver's source against the engine in ``tree`` (a child process)."""
     source = Path(bench_driver.__file__).read_text(encoding="utf-8")
@@ -90,7 +97,7 @@ def compare(rev: str, seconds: float = 2.0, only: str | None = None, rounds: int
         print(f"Card Table engine benchmark — this tree vs {rev}, through the public contract "
               f"(legal_actions + apply per decision), one core, {rounds} alternating runs of "
               f"~{seconds:g} s each; medians")
-        print(f"{'game':<12} {'seats':>5} {'µs/decision':>12} {'base':>9} {'ratio':>6}   "
+        print(f"{'game':<19} {'seats':>5} {'µs/decision':>12} {'base':>9} {'ratio':>6}   "
               f"{'deals/s':>9} {'base':>9} {'ratio':>6}")
         ours_games: dict[str, list[int]] = _driver_run(here, "games")
         base_games: dict[str, list[int]] = _driver_run(base, "games")
@@ -98,17 +105,21 @@ def compare(rev: str, seconds: float = 2.0, only: str | None = None, rounds: int
             if (only and game_id != only) or game_id not in base_games:
                 continue
             for seats in seat_counts:
-                ours: list[dict[str, float]] = []
-                theirs: list[dict[str, float]] = []
-                for _ in range(rounds):
-                    args = ("measure", game_id, str(seats), str(seconds))
-                    ours.append(_driver_run(here, *args))
-                    theirs.append(_driver_run(base, *args))
-                us, deals = _rates(ours)
-                base_us, base_deals = _rates(theirs)
-                print(f"{game_id:<12} {seats:>5} {us:>12.2f} {base_us:>9.2f} "
-                      f"{base_us / us:>5.2f}×   {deals:>9,.0f} {base_deals:>9,.0f} "
-                      f"{deals / base_deals:>5.2f}×")
+                for label, options in [("", {}), *PLAYOUT_OPTIONS.get(game_id, [])]:
+                    ours: list[dict[str, float]] = []
+                    theirs: list[dict[str, float]] = []
+                    for _ in range(rounds):
+                        args = ("measure", game_id, str(seats), str(seconds),
+                                json.dumps(options))
+                        ours.append(_driver_run(here, *args))
+                        theirs.append(_driver_run(base, *args))
+                    us, deals = _rates(ours)
+                    base_us, base_deals = _rates(theirs)
+                    name = f"{game_id}{' ' + label if label else ''}"
+                    note = "  (base: its defaults)" if theirs[0].get("defaults") else ""
+                    print(f"{name:<19} {seats:>5} {us:>12.2f} {base_us:>9.2f} "
+                          f"{base_us / us:>5.2f}×   {deals:>9,.0f} {base_deals:>9,.0f} "
+                          f"{deals / base_deals:>5.2f}×{note}")
 
 
 def run(seconds: float = 2.0, only: str | None = None) -> None:

@@ -340,7 +340,13 @@ def bench_solo(game_id: str, matches: int, hard_pairs: int, budget: float) -> No
           flush=True)
     ai = game_ai(game_id)
     hard = Timed(HardPlayer(budget))
-    if ai is not None and ai.searched_phases and hard_pairs:
+    if game_id == "four-color" and hard_pairs:
+        from bot.ai import four_color as fc_ai  # its own measure: scores, not chips
+
+        better, n, gain = fc_ai.hard_vs_easy(hard, EasyPlayer(), hard_pairs, 4000)
+        print(rate("hard vs easy (same deals, swapped)", better, n, "interval above 55%",
+                   lower=0.55) + f"  mean gain {gain:+.1f}/deal pair", flush=True)
+    elif ai is not None and ai.searched_phases and hard_pairs:
         top, n, lead = solo(game_id, hard, rnd, hard_vs_random(hard_pairs), 3000, max_deals=6)
         print(rate("hard vs random (top score, 6 deals)", top, n) + f"  lead {lead:+.2f}/deal",
               flush=True)

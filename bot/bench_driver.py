@@ -41,18 +41,26 @@ def choose(legal: list[Any], rng: random.Random) -> Any:
     return rng.choice(legal)
 
 
-def measure(game_id: str, seats: int, seconds: float, seed: int = 1) -> dict[str, float]:
-    """Play new matches of ``game_id`` for about ``seconds``; count decisions and deals."""
+def measure(game_id: str, seats: int, seconds: float, seed: int = 1,
+            options: dict[str, Any] | None = None) -> dict[str, float]:
+    """Play new matches of ``game_id`` for about ``seconds``; count decisions and deals.
+
+    ``options``: rule options for the matches; a revision that does not know them plays
+    its defaults (``"defaults": 1`` in the figures says so)."""
     from bot.engine import get_game
 
     cls = get_game(game_id)
-    options = cls.options_model()
+    defaults = 0
+    try:
+        chosen = cls.options_model.model_validate(options or {})
+    except ValueError:
+        chosen, defaults = cls.options_model(), 1
     rng = random.Random(seed)
     decisions = deals = matches = 0
     start = time.perf_counter()
     elapsed = 0.0
     while elapsed < seconds:
-        state = cls.new(seats, options, seed=seed + matches)
+        state = cls.new(seats, chosen, seed=seed + matches)
         matches += 1
         while not state.is_over and state.deals_completed() < DEALS_PER_MATCH:
             acting = state.to_act()
@@ -62,7 +70,8 @@ def measure(game_id: str, seats: int, seconds: float, seed: int = 1) -> dict[str
             decisions += 1
         deals += state.deals_completed()
         elapsed = time.perf_counter() - start
-    return {"decisions": decisions, "deals": deals, "matches": matches, "seconds": elapsed}
+    return {"decisions": decisions, "deals": deals, "matches": matches, "seconds": elapsed,
+            "defaults": defaults}
 
 
 def games() -> dict[str, list[int]]:
@@ -73,12 +82,14 @@ def games() -> dict[str, list[int]]:
 
 
 def main(argv: list[str]) -> None:
-    """``driver games`` or ``driver measure GAME SEATS SECONDS``: one JSON line."""
+    """``driver games`` or ``driver measure GAME SEATS SECONDS [OPTIONS_JSON]``: one JSON
+    line."""
     if argv[0] == "games":
         print(json.dumps(games()))
     else:
         game_id, seats, seconds = argv[1], int(argv[2]), float(argv[3])
-        print(json.dumps(measure(game_id, seats, seconds)))
+        options = json.loads(argv[4]) if len(argv) > 4 else None
+        print(json.dumps(measure(game_id, seats, seconds, options=options)))
 
 
 if __name__ == "__main__":

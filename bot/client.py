@@ -6,6 +6,12 @@ of them run the same start-up: open the store, restore every unfinished
 table, load the cogs, register the restart-proof buttons, sync the command
 tree (to the development guild if one is configured, else globally) and say
 what it did in the log.
+
+Shard processes (``[bot] shards`` / ``--shards``): Discord sends each server's events to
+one shard, ``(guild_id >> 22) % shard_count``, and a table lives in one server, so a
+process running some of the shards restores and serves exactly its servers' tables; the
+processes share only the store. Discord keeps one command list per application, so only
+the process running shard 0 (there is always exactly one) syncs it.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.config import Settings
+from bot.config import BotSection, Settings
 from bot.pictures.emojis import CardEmojis
 from bot.store import Store, StoreError
 from bot.tables import Clock, TableService
@@ -73,6 +79,8 @@ class CardTableBot(commands.AutoShardedBot):
         # messages would only cost memory and garbage-collector time.
         client_options.setdefault("max_messages", None)
         client_options.setdefault("member_cache_flags", discord.MemberCacheFlags.none())
+        if settings.bot.shard_ids is not None:  # else all of them (discord.py's default)
+            client_options.setdefault("shard_ids", list(settings.bot.shard_ids))
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          shard_count=settings.bot.shard_count, help_command=None,
                          allowed_mentions=discord.AllowedMentions(users=True, roles=False,
@@ -96,10 +104,10 @@ class CardTableBot(commands.AutoShardedBot):
             rate_computer_matches=not self.settings.leaderboard.exclude_computer_matches)
         self.service = TableService(self.store, self.settings.tables, clock=self._clock,
                                     listeners=[self.presenter], seed_source=self._seed_source)
-        restored = await self.service.restore()
+        restored = await self.service.restore(own_guilds(self.settings.bot))
         playing = sum(1 for t in restored if t.status == "playing")
-        log.info("store %s open; restored %d unfinished tables (%d playing)",
-                 self.store.path, len(restored), playing)
+        log.info("store %s open; restored %d unfinished tables (%d playing)%s",
+                 self.store.path, len(restored), playing, shards_words(self.settings.bot))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self.on_app_command_failure  # type: ignore[method-assign]
         for name in self._extensions:
@@ -110,7 +118,9 @@ class CardTableBot(commands.AutoShardedBot):
             self.emoji_sync = asyncio.create_task(self._sync_emojis(), name="card emojis")
         else:
             log.info(EMOJIS_OFF)
-        if self._sync_commands:
+        if self._sync_commands and not syncs_commands(self.settings.bot):
+            log.info("commands are synced by the process that runs shard 0")
+        elif self._sync_commands:
             guild_id = self.settings.bot.dev_guild_id
             if guild_id:
                 guild = discord.Object(id=guild_id)
@@ -149,8 +159,8 @@ class CardTableBot(commands.AutoShardedBot):
 
     async def on_ready(self) -> None:
         self.was_ready = True
-        log.info("ready as %s in %d guilds, %d shards", self.user, len(self.guilds),
-                 self.shard_count or 1)
+        log.info("ready as %s in %d guilds, %d shards%s", self.user, len(self.guilds),
+                 len(self.shards), shards_words(self.settings.bot))
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """Answer clicks on components that are not ours (a forged or foreign custom_id)."""
@@ -222,6 +232,28 @@ def _custom_ids(message: discord.Message | None) -> set[str]:
             if custom_id:
                 ids.add(custom_id)
     return ids
+
+
+def own_guilds(bot: BotSection) -> Callable[[int], bool] | None:
+    """The servers whose tables this process keeps (None: all): those Discord routes to
+    one of its shards."""
+    mine = bot.shard_ids
+    count = bot.shard_count
+    if mine is None or count is None:
+        return None
+    shards = frozenset(mine)
+    return lambda guild_id: (guild_id >> 22) % count in shards
+
+
+def syncs_commands(bot: BotSection) -> bool:
+    """Whether this process syncs the command tree: the one with shard 0 (or all shards).
+    Several processes syncing at once would only race to write the same list."""
+    return bot.shard_ids is None or 0 in bot.shard_ids
+
+
+def shards_words(bot: BotSection) -> str:
+    """`` (shards 0-3 of 8)`` for the log of a process that runs some of the shards."""
+    return "" if bot.shards is None else f" (shards {bot.shards} of {bot.shard_count})"
 
 
 def create_bot(settings: Settings, **overrides: Any) -> CardTableBot:

@@ -45,7 +45,12 @@ class BotSection(_Section):
     dev_guild_id: int | None = Field(
         default=None, description="sync slash commands to this guild only (instant updates)")
     shard_count: int | None = Field(
-        default=None, ge=1, description="shards; empty = Discord decides")
+        default=None, ge=1,
+        description="shards of all processes together; empty = Discord decides")
+    shards: str | None = Field(
+        default=None,
+        description='the shard ids this process runs, e.g. "0-3" (needs shard_count); '
+                    "empty = all of them")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
     card_emojis: bool = Field(
         default=True,
@@ -54,10 +59,56 @@ class BotSection(_Section):
 
     @model_validator(mode="before")
     @classmethod
-    def _upper_level(cls, data: Any) -> Any:
+    def _normalise(cls, data: Any) -> Any:
         if isinstance(data, dict) and isinstance(data.get("log_level"), str):
             data = {**data, "log_level": data["log_level"].upper()}
+        if isinstance(data, dict) and isinstance(data.get("shards"), int | str):
+            # ``shards = 3`` in TOML means shard 3; an empty variable means "all of them"
+            data = {**data, "shards": str(data["shards"]).strip() or None}
         return data
+
+    @model_validator(mode="after")
+    def _shards_exist(self) -> BotSection:
+        if self.shards is not None:
+            try:
+                parse_shards(self.shards, self.shard_count)
+            except ValueError as err:
+                raise ValueError(f"bot.shards: {err}") from None
+        return self
+
+    @property
+    def shard_ids(self) -> tuple[int, ...] | None:
+        """The shards this process runs, or None for all of them."""
+        return None if self.shards is None else parse_shards(self.shards, self.shard_count)
+
+
+def parse_shards(text: str, count: int | None) -> tuple[int, ...]:
+    """The shard ids of ``"0-3"`` (or ``"5"``, or ``"0-1,4-5"``) out of ``count`` shards.
+
+    A ``ValueError`` says what is wrong in words that fit both the command line and the
+    config file (the caller says which one it was).
+    """
+    ranges = []
+    for part in text.split(","):
+        first, dash, last = part.strip().partition("-")
+        if not first.strip().isdecimal() or (dash and not last.strip().isdecimal()):
+            raise ValueError(f"“{text}” is not a range of shard ids: write the first and the "
+                             "last, e.g. 0-3, or one id, e.g. 5")
+        low = int(first)
+        high = int(last) if dash else low
+        if high < low:
+            raise ValueError(f"“{text}” counts down: write the lower shard id first, "
+                             f"e.g. {high}-{low}")
+        ranges.append((low, high))
+    if count is None:
+        raise ValueError("running some of the shards needs the number of shards of all "
+                         "processes too, e.g. --shards 0-3 --shard-count 8 (or shard_count = 8 "
+                         "beside shards under [bot])")
+    top = max(high for _, high in ranges)
+    if top >= count:
+        ids_are = "the only shard is 0" if count == 1 else f"shard ids go from 0 to {count - 1}"
+        raise ValueError(f"there is no shard {top} of {count}: {ids_are}")
+    return tuple(sorted({i for low, high in ranges for i in range(low, high + 1)}))
 
 
 class StoreSection(_Section):
@@ -244,3 +295,25 @@ def load_config(path: str | Path | None = None, require_token: bool = True) -> S
             f"{file} (see config.example.toml). To play without Discord: "
             f"{python_command()} -m bot play huutopussi.")
     return settings
+
+
+def with_shards(settings: Settings, shards: str | None, shard_count: str | None) -> Settings:
+    """The settings with ``--shards`` and ``--shard-count`` (the command line wins over the
+    file and the environment); ConfigError with one line if they are unusable."""
+    if shards is None and shard_count is None:
+        return settings
+    count = settings.bot.shard_count
+    if shard_count is not None:
+        if not shard_count.strip().isdecimal() or int(shard_count) < 1:
+            raise ConfigError(f"Bad --shard-count: write a whole number of at least 1, e.g. 8, "
+                              f"not “{shard_count}”.")
+        count = int(shard_count)
+    text = shards if shards is not None else settings.bot.shards
+    if text is not None:
+        try:
+            parse_shards(text, count)
+        except ValueError as err:
+            flag = "--shards" if shards is not None else "bot.shards with --shard-count"
+            raise ConfigError(f"Bad {flag}: {err}.") from None
+    bot = settings.bot.model_copy(update={"shards": text, "shard_count": count})
+    return settings.model_copy(update={"bot": bot})

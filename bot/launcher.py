@@ -90,11 +90,12 @@ def missing_package(err: ModuleNotFoundError) -> str | None:
             f"{python_command()} -m pip install -e .")
 
 
-def launch() -> int:
-    from bot.config import ConfigError, load_config
+def launch(shards: str | None = None, shard_count: str | None = None) -> int:
+    """Run the bot; ``shards``/``shard_count`` come from ``--shards``/``--shard-count``."""
+    from bot.config import ConfigError, load_config, with_shards
 
     try:
-        settings = load_config(require_token=False)
+        settings = with_shards(load_config(require_token=False), shards, shard_count)
     except ConfigError as err:
         print(err, file=sys.stderr)
         return 2

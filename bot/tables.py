@@ -881,10 +881,12 @@ class TableService:
             return EndOutcome(table, False, len(votes), needed, text)
 
     # --- restore ---
-    async def restore(self) -> list[Table]:
-        """Load every unfinished table: snapshot, checked by replaying seed + action log."""
+    async def restore(self, guilds: Callable[[int], bool] | None = None) -> list[Table]:
+        """Load every unfinished table: snapshot, checked by replaying seed + action log.
+
+        ``guilds``: only the servers it says yes to (a shard process restores its own)."""
         restored = []
-        for stored in await self.store.load_open_tables():
+        for stored in await self.store.load_open_tables(guilds):
             rec = stored.record
             if rec.id in self._tables:
                 continue

@@ -9,6 +9,7 @@ that covers fewer games or none, and those show cards as text.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 
 import discord
@@ -48,6 +49,12 @@ async def _upload(client: discord.Client, face: faces.Face, name: str) -> Presen
     return Present(made.id, made.name)
 
 
+async def _delete(emoji: discord.Emoji) -> None:
+    """Delete an old picture; another process of the bot may have done it already."""
+    with contextlib.suppress(discord.NotFound):
+        await emoji.delete()
+
+
 async def sync_card_emojis(client: discord.Client) -> CardEmojis:
     """Upload the missing faces and replace the changed ones; return what there is now."""
     wanted = await asyncio.to_thread(_prepare)
@@ -68,10 +75,10 @@ async def sync_card_emojis(client: discord.Client) -> CardEmojis:
             report.uploaded += 1
         for face, old in todo.replace:
             have[face.name] = await _upload(client, face, todo.names[face.name])
-            await by_id[old.id].delete()
+            await _delete(by_id[old.id])
             report.replaced += 1
         for extra in todo.remove:
-            await by_id[extra.id].delete()
+            await _delete(by_id[extra.id])
             report.removed += 1
     except discord.HTTPException as err:
         report.refused = _why(err)

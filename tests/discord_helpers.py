@@ -34,6 +34,7 @@ from bot.config import BotSection, Settings, StoreSection, TablesSection
 from bot.engine import Action, Game, new_match
 from bot.engine.cards import card_text
 from bot.engine.game import canonical
+from bot.i18n import english
 from tests.fakediscord import Channel, FakeDiscord, Guild, Interaction, Message, User
 from tests.fakediscord.limits import walk_components
 
@@ -154,10 +155,10 @@ PRIVATE_KINDS: dict[str, frozenset[str]] = {
 
 def _view_text(state: Game, seat: int | None) -> str:
     view = state.view(seat)
-    parts = [view.phase, view.prompt, view.hand_text]
+    parts = [view.phase_title, view.prompt, view.hand_text]
     for section in view.sections:
         parts += [section.title, section.body]
-    return "\n".join(parts)
+    return "\n".join(english(part) for part in parts)
 
 
 # --- the ledger ---------------------------------------------------------------------
@@ -221,7 +222,7 @@ class Ledger:
     def _record(self) -> None:
         state = self.state
         self._seen |= self.tokens(_view_text(state, None))
-        hands = [state.view(s).hand_text for s in range(len(self.users))]
+        hands = [english(state.view(s).hand_text) for s in range(len(self.users))]
         concealed: Counter[str] = Counter()
         for hand in hands:
             concealed += self.tokens(hand)
@@ -239,7 +240,7 @@ class Ledger:
             assert version == self.version + 1, f"table {self.table_id}: log gap at {version}"
             action = Action.parse(text)
             if action.kind not in PRIVATE_KINDS.get(self.game_id, frozenset()):
-                self._said += self.tokens(self.state.label(action))
+                self._said += self.tokens(english(self.state.label(action)))
             self.state.apply(seat, action)
             self.version = version
             self.actions.append((seat, text))

@@ -1,4 +1,5 @@
-"""Shared by the Four Color tests: an independent meld oracle and a position builder.
+"""Shared by the Four Color tests: an independent meld oracle, filler hands, and the
+same table with what a seat can't see dealt anew.
 
 The oracle works on card codes ("RC", "WS") straight from the table in §7 of
 the spec, with none of the engine's search tricks (no components, no dominance
@@ -7,14 +8,15 @@ pruning, no card ids), so it can check the engine's best arrangement.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import cache
 from itertools import combinations
 from typing import Any
 
-from bot.engine import Action, Game, new_match
-from bot.games.four_color import FourColor, parse_card, rules_for, win_mask
+from bot.engine import InvalidPosition
+from bot.games.four_color import CODES, REVEALED, FourColor, parse_card, rules_for, win_mask
 
 CONCEALED = {"single": 1, "pair": 0, "command": 1, "field": 1, "triple": 3, "tricolour": 1,
              "quad": 8, "fourcolour": 4}
@@ -176,22 +178,21 @@ def check_win_record(entry: dict[str, Any], options: dict[str, Any]) -> None:
         assert entry["value"] - fixed == best, (entry, best)
 
 
-# --- positions for the worked examples ----------------------------------------
+# --- hands for the worked examples ---------------------------------------------
 
 FILL_ORDER = [c + p for p in "GAECHNS" for c in "RYGW"]
 
 
-def position(hands: dict[int, str], dealer: int, *, melds: dict[int, list[str]] | None = None,
-             stock: str = "", stock_size: int | None = None, avoid: str = "",
-             options: dict[str, Any] | None = None, seed: int = 1, deals: int = 1,
-             extra_presets: Iterable[dict[str, Any]] = (), seats: int = 4) -> FourColor:
-    """A match whose first deal has the given concealed hands (by seat) and melds.
+def fill(hands: dict[int, str], dealer: int, *, melds: dict[int, list[str]] | None = None,
+         stock: str = "", avoid: str = "", seats: int = 4) -> list[str]:
+    """Every seat's concealed hand for ``FourColor.position``, the given ones completed.
 
-    Seats not given get filler hands: a General (so no filler can call a
+    Seats not given get filler hands: a General (so no filler could call a
     mulligan), then distinct cards, never a card listed in ``avoid``, and never
     a hand that a card in ``avoid`` would complete. Tests expose only cards in
-    ``avoid``, so fillers never claim anything. A given hand
-    ending in ``...`` is filled up the same way. ``seats``: 2, 3 or 4 players.
+    ``avoid``, so fillers never claim anything. A given hand ending in ``...`` is
+    filled up the same way. The dealer gets 21 cards, the others 20, less the
+    cards of their ``melds``; ``stock`` lists cards the fillers must leave alone.
     """
     melds = melds or {}
     given = {s: [c for c in h.split() if c != "..."] for s, h in hands.items()}
@@ -202,10 +203,10 @@ def position(hands: dict[int, str], dealer: int, *, melds: dict[int, list[str]] 
     used += Counter(stock.split())
     avoided = set(avoid.split())
     exposed = sum(1 << parse_card(code) for code in avoided)
-    out: list[list[str]] = []
+    out: list[str] = []
     for seat in range(seats):
         if seat in given and seat not in partial:
-            out.append(given[seat])
+            out.append(" ".join(given[seat]))
             continue
         need = (21 if seat == dealer else 20) - sum(len(m) for m in meld_cards.get(seat, []))
         for attempt in range(96):
@@ -222,17 +223,8 @@ def position(hands: dict[int, str], dealer: int, *, melds: dict[int, list[str]] 
         else:
             raise AssertionError(f"no junk filler for seat {seat}")
         used.update(hand[len(given.get(seat, [])):])
-        out.append(hand)
-    preset: dict[str, Any] = {"hands": out, "dealer": dealer,
-                              "melds": [meld_cards.get(s, []) for s in range(seats)]}
-    if stock:
-        preset["stock"] = stock.split()
-    if stock_size is not None:
-        preset["stock_size"] = stock_size
-    opts = {"mulligan": False, "deals": deals, **(options or {})}
-    state = new_match("four-color", seats, opts, seed, [preset, *extra_presets])
-    assert isinstance(state, FourColor)
-    return state
+        out.append(" ".join(hand))
+    return out
 
 
 def _filler(hand: list[str], need: int, offset: int, used: Counter[str],
@@ -278,11 +270,43 @@ def _filler(hand: list[str], need: int, offset: int, used: Counter[str],
     return hand if len(hand) == need else None
 
 
-def answer(state: Game, answers: dict[int, str]) -> None:
-    """Apply claim-window answers in the given order."""
-    for seat, action in answers.items():
-        state.apply(seat, Action.parse(action))
+def shuffle_hidden(state: FourColor, seat: int | None, rng: random.Random) -> FourColor:
+    """The same table with the cards ``seat`` can't see (others' concealed hands, the
+    stock) dealt anew, rebuilt by ``FourColor.position``: so the engine derives anew all
+    that follows from the hands (winning cards, claims, who is asked, mulligan rights).
 
-
-def codes(state: FourColor, seat: int) -> list[str]:
-    return state.view(seat).hand
+    Answers already given stay given (a seat that answered is not asked again); one the
+    new hand no longer allows becomes that seat's last legal answer (pass, draw …), as
+    answers are secret. Deals that could not be (four identical concealed cards, which
+    the deal reveals; a mulligan question with no weak hand) are dealt again.
+    """
+    desc = state.describe()
+    others = [s for s in range(state.seats) if s != seat]
+    pool = [c for s in others for c, n in enumerate(state.hands[s]) for _ in range(n)]
+    pool += state.stock
+    sizes = {s: sum(state.hands[s]) for s in others}
+    for s in others:
+        desc["locked"].pop(s, None)  # no longer known to be intact
+    answers = desc.pop("answers", {})
+    for _ in range(200):
+        rng.shuffle(pool)
+        hands, rest = {}, pool
+        for s in others:
+            hands[s], rest = rest[:sizes[s]], rest[sizes[s]:]
+            revealed = [CODES[m[3]] for m in state.melds[s] if m[2] == REVEALED] * 4
+            desc["hands"][s] = " ".join(revealed + [CODES[c] for c in hands[s]])
+        desc["stock"] = " ".join(CODES[c] for c in reversed(rest))
+        if any(max(Counter(h).values(), default=0) == 4 for h in hands.values()):
+            continue
+        try:
+            if state.phase != "window":
+                return FourColor.position(**desc, answers=answers)
+            bare = FourColor.position(**desc)
+        except InvalidPosition:
+            continue
+        for s, answer in list(answers.items()):
+            legal = [str(a) for a in bare.legal_actions(s)]
+            if legal and answer not in legal:
+                answers[s] = legal[-1]
+        return FourColor.position(**desc, answers=answers)
+    raise AssertionError("no other deal fits this position")

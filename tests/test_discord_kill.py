@@ -1,6 +1,9 @@
 """Kill test: the bot runs as ``python -m bot`` in a child process and is SIGKILLed at
 random points of two running Huutopussi tables — often with a click in flight — then
-restarted, 50 times over the suite (five chunks of ten, so xdist can spread them).
+restarted: 50 times over the suite on SQLite (five chunks of ten, so xdist can spread
+them) and 10 on PostgreSQL (the store's statements and the bot are the same on both; what
+differs is the backend's commit and connection, which ten kills exercise, and each chunk
+costs the suite some 50 s).
 
 After every kill: the action log is whole (versions 1..V, one row each), V is at
 least the newest state any player was shown, and at most one in-flight click
@@ -18,13 +21,13 @@ import contextlib
 import json
 import random
 import re
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 from bot.engine import new_match
 from bot.engine.game import canonical
+from tests.conftest import new_database, raw
 from tests.fakediscord import (
     Channel,
     ChildBot,
@@ -38,24 +41,28 @@ from tests.test_discord_huutopussi import choose, offered
 
 ROOT = Path(__file__).resolve().parent.parent
 KILLS_PER_CHUNK = 10
-CHUNKS = 5
+CHUNKS = {"sqlite": 5, "postgresql": 1}
 _MOVE = re.compile(r"Table (\d+) · move (\d+)")
 _TURN = re.compile(r"Your turn: <@(\d+)>")
 
 
-def _db(path: Path, table: int) -> tuple[int, list[tuple[int, int, str]], str | None,
-                                         int | None]:
-    """(table version, action log, snapshot json, snapshot version) straight from SQLite."""
-    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        version = con.execute("SELECT version FROM tables WHERE id = ?", (table,)).fetchone()[0]
-        log = con.execute("SELECT version, seat, action FROM actions WHERE table_id = ? "
-                          "ORDER BY version", (table,)).fetchall()
-        snap = con.execute("SELECT version, state FROM snapshots WHERE table_id = ?",
-                           (table,)).fetchone()
-    finally:
-        con.close()
-    return int(version), log, snap[1] if snap else None, snap[0] if snap else None
+async def _db(url: str, table: int) -> tuple[int, list[tuple[int, int, str]], str | None,
+                                              int | None]:
+    """(table version, action log, snapshot json, snapshot version) straight from the store,
+    through a connection of the test's own."""
+    [(version,)] = await raw(url, "SELECT version FROM tables WHERE id = ?", (table,))
+    log = await raw(url, "SELECT version, seat, action FROM actions WHERE table_id = ? "
+                    "ORDER BY version", (table,))
+    snap = await raw(url, "SELECT version, state FROM snapshots WHERE table_id = ?", (table,))
+    return (int(version), [(int(v), int(s), str(a)) for v, s, a in log],
+            snap[0][1] if snap else None, snap[0][0] if snap else None)
+
+
+@pytest.fixture
+def url(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> str:
+    if backend == "sqlite":
+        return f"sqlite:///{tmp_path / 'cards.sqlite3'}"
+    return new_database(request.getfixturevalue("pg_server"))
 
 
 def _shown(fake: FakeDiscord, users: list[User], table: int) -> int:
@@ -71,9 +78,9 @@ def _shown(fake: FakeDiscord, users: list[User], table: int) -> int:
     return best
 
 
-async def _spawn(fake: FakeDiscord, db: Path, guild_id: int, generation: int) -> ChildBot:
+async def _spawn(fake: FakeDiscord, url: str, guild_id: int, generation: int) -> ChildBot:
     env = {
-        "CARDTABLE_STORE__PATH": str(db),
+        "CARDTABLE_STORE__URL": url,
         "CARDTABLE_BOT__DEV_GUILD_ID": str(guild_id),
         "CARDTABLE_TABLES__COMPUTER_DELAY": "0",
         "CARDTABLE_TABLES__TURN_TIMEOUT_SECONDS": "0",
@@ -149,14 +156,14 @@ async def _one_move(fake: FakeDiscord, place: Channel, users: list[User],
     return task
 
 
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-async def test_kill_and_restart(tmp_path: Path, chunk: int) -> None:
+@pytest.mark.parametrize(("backend", "chunk"),
+                         [(b, c) for b, chunks in CHUNKS.items() for c in range(chunks)])
+async def test_kill_and_restart(url: str, backend: str, chunk: int) -> None:
     rng = random.Random(1000 + chunk)
-    db = tmp_path / "cards.sqlite3"
     async with FakeDiscord() as fake:
         guild = fake.add_guild("Cards")
         generation = 1
-        child = await _spawn(fake, db, guild.id, generation)
+        child = await _spawn(fake, url, guild.id, generation)
         try:
             tables: list[tuple[int, Channel, list[User]]] = []
             for t in (1, 2):  # two tables, each in its own channel's thread
@@ -180,7 +187,7 @@ async def test_kill_and_restart(tmp_path: Path, chunk: int) -> None:
                 for _ in range(rng.randint(0, 2)):
                     for _t, place, users in tables:
                         await _one_move(fake, place, users)
-                before = {t: _db(db, t)[0] for t, _, _ in tables}
+                before = {t: (await _db(url, t))[0] for t, _, _ in tables}
                 shown = {t: _shown(fake, users, t) for t, _, users in tables}
                 flying, place, users = rng.choice(tables)
                 in_flight = await _one_move(fake, place, users, settle=False)
@@ -193,7 +200,7 @@ async def test_kill_and_restart(tmp_path: Path, chunk: int) -> None:
                 versions = {}
                 for t, _place, users in tables:
                     seen = max(shown[t], _shown(fake, users, t))
-                    version, log, _snap, snap_version = _db(db, t)
+                    version, log, _snap, snap_version = await _db(url, t)
                     assert [v for v, _, _ in log] == list(range(1, version + 1)), "log gaps"
                     assert snap_version == version
                     extra = 1 if t == flying else 0
@@ -201,7 +208,7 @@ async def test_kill_and_restart(tmp_path: Path, chunk: int) -> None:
                     versions[t] = version
                 # restart: every table is drawn again at its stored state
                 generation += 1
-                child = await _spawn(fake, db, guild.id, generation)
+                child = await _spawn(fake, url, guild.id, generation)
                 for t, place, _users in tables:
                     want = f"Table {t} · move {versions[t]}"
                     await fake.wait_for(lambda w=want, p=place: w in _table_msg(fake, p).text,
@@ -215,7 +222,8 @@ async def test_kill_and_restart(tmp_path: Path, chunk: int) -> None:
                 assert rec.response_type == 7
                 assert "earlier moment" in hand.text
                 assert f"Table {stale_t} · move {versions[stale_t]}" in hand.text
-                assert _db(db, stale_t)[0] == versions[stale_t], "a stale click was applied"
+                assert (await _db(url, stale_t))[0] == versions[stale_t], \
+                    "a stale click was applied"
                 stale_clicks += 1
                 # hands drawn by a dead process still answer (stale → the fresh view)
                 for t, user, hand in old_hands[-3:]:
@@ -240,11 +248,8 @@ async def test_kill_and_restart(tmp_path: Path, chunk: int) -> None:
     # every log replays to its stored snapshot: nothing lost, nothing applied twice
     total = 0
     for t in (1, 2):
-        con = sqlite3.connect(db)
-        seed, options = con.execute("SELECT seed, options FROM tables WHERE id = ?",
-                                    (t,)).fetchone()
-        con.close()
-        version, log, snap, _ = _db(db, t)
+        [(seed, options)] = await raw(url, "SELECT seed, options FROM tables WHERE id = ?", (t,))
+        version, log, snap, _ = await _db(url, t)
         state = new_match("huutopussi", 4, json.loads(options), seed)
         for _v, seat, action in log:
             state.apply(seat, action)

@@ -661,6 +661,50 @@ async def test_autosharded_bot_gets_each_guild_on_its_shard() -> None:
         fake.assert_clean()
 
 
+def _shard_bot(name: str, shard_ids: list[int], shard_count: int) -> commands.AutoShardedBot:
+    """A bot process running some shards; ``/who`` says which process and shard answered."""
+    bot = commands.AutoShardedBot(command_prefix="!", intents=discord.Intents.default(),
+                                  shard_ids=shard_ids, shard_count=shard_count)
+
+    @bot.tree.command(name="who", description="Which process and shard")
+    async def who(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"{name} {interaction.guild.shard_id}")  # type: ignore[union-attr]
+
+    return bot
+
+
+async def test_processes_split_the_shards_and_a_misconfigured_one_is_caught() -> None:
+    """Each guild goes to the process that identified its shard, as Discord routes them; a
+    shard run twice, or a process with another shard count, is a violation."""
+    async with FakeDiscord(shards=4) as fake:
+        guilds = [fake.add_guild(f"g{s}", shard=s) for s in (3, 0, 2, 1)]
+        assert [(g.id >> 22) % 4 for g in guilds] == [3, 0, 2, 1]
+        channels = [fake.add_channel(g) for g in guilds]
+        alice = fake.add_member(guilds[0], "alice")
+        for g in guilds[1:]:
+            fake.add_member(g, alice)
+        with fake.patch():
+            low, high = _shard_bot("low", [0, 1], 4), _shard_bot("high", [2, 3], 4)
+            async with fake.running(low), fake.running(high):
+                await low.tree.sync()
+                assert fake.identifies == 4 and fake.command_syncs == 1
+                assert sorted(g.id for g in low.guilds) == sorted(g.id for g in guilds[1::2])
+                for guild, channel in zip(guilds, channels, strict=True):
+                    shard = (guild.id >> 22) % 4
+                    rec = await fake.slash(alice, channel, "who")
+                    assert rec.reply is not None
+                    assert rec.reply.content == f"{'low' if shard < 2 else 'high'} {shard}"
+                fake.assert_clean()
+                async with fake.running(_shard_bot("again", [1], 4)):
+                    pass
+                async with fake.running(_shard_bot("other", [5], 6)):
+                    pass
+                assert [v.detail for v in fake.violations] == [
+                    "shard 1 identified twice (two processes run it)",
+                    "IDENTIFY with 6 shards while shard 0 runs with 4",
+                ]
+
+
 async def test_channel_rate_limit_is_measured_and_enforced() -> None:
     async with world(channel_rate=(3, 0.3)) as w:
         channel = w.bot.get_channel(w.general.id)

@@ -15,6 +15,7 @@ from bot.engine import Action, Event, Game, new_match
 from bot.engine.cards import card_text, parse_card
 from bot.games import four_color
 from bot.games.huutopussi import Huutopussi
+from bot.i18n import english
 from bot.terminal import build_menu, interpret, play, seat_names
 from tests.hp_helpers import E, N, S, W, match, mid_play, play_moves
 
@@ -140,7 +141,7 @@ class Typist:
         action = state.random_action(seat, self.rng)
         legal = state.legal_actions(seat)
         menu = build_menu(legal)
-        forms = [("label", state.label(action)),
+        forms = [("label", english(state.label(action))),
                  ("spelled", f"{action.kind} {action.arg}".strip())]
         if action in menu.numbered:
             forms.append(("number", str(menu.numbered.index(action) + 1)))
@@ -189,7 +190,7 @@ def test_four_color_cards_typed_the_four_color_way() -> None:
     words = four_color.card_name(absent)  # e.g. "white Soldier"
     held = next(a for a in state.legal_actions(seat) if a.kind == "discard")
     face = four_color.card_text(four_color.parse_card(held.arg))
-    legal = [state.label(a) for a in state.legal_actions(seat)]
+    legal = [english(state.label(a)) for a in state.legal_actions(seat)]
     out = run(state, seat, ["WG", words, "ZZ", face, "quit"])
     assert "You may never discard a General (⬜將): it stays as a single. Discard another card." \
         in out

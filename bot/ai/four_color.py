@@ -1,7 +1,9 @@
-"""Four Color computer player (easy): claim by priority, build melds, discard safely.
+"""Four Color computer players: easy (rules of thumb) and hard (a lookahead search).
 
-Decides from ``state.view(seat)``: its own hand, every exposed meld and discard
-pile, the stock count and the legal actions.
+Both decide from ``state.view(seat)`` (on the redacted state, ``redact``): their own
+hand, every exposed meld and discard pile, the stock count and the legal actions.
+
+Easy:
 
 - Claims go win > quad > triple (the table's own priority, §9.3), except a
   claim that would lower the hand's value without winning.
@@ -13,13 +15,20 @@ pile, the stock count and the legal actions.
   weighed against how likely the next player can take it for a meld — counted
   from the copies still unseen and lowered for cards that player threw away.
 - A mulligan is called when allowed and the hand has few cards that work together.
+
+Hard (``search``): discards, claims and melds so as to keep the concealed hand as
+close to a win as it can, looking through every card that could come next (see
+"the hard level" below); the easy rules where nothing is within reach.
+``hard_vs_easy`` measures it the way ``bench ai`` reports the other games.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from bot.ai import ComputerPlayer
 from bot.ai.common import fast_copy
 from bot.engine import Action, Game
 from bot.games.four_color import (
@@ -33,10 +42,15 @@ from bot.games.four_color import (
     TRIPLE,
     TURN_BIT,
     FourColor,
+    FourColorOptions,
+    best_win,
     classify,
+    melds_with,
     parse_card,
     parse_cards,
+    win_mask,
 )
+from bot.games.four_color.melds import stuck_parts
 
 _GROUPS = ((0, 12), (12, 24), (24, 28))
 FEED_WEIGHT = 6.0  # how much a likely feed to the next player weighs against own partners
@@ -55,31 +69,32 @@ class Obs:
     next_hidden: int = 0  # the next player's concealed card count
     hidden_total: int = 0  # concealed cards of all other seats plus the stock
     window_card: int = -1  # the card a claim window is about
+    phase: str = "discard"  # mulligan | discard | window (the search looks at the last two)
 
 
 def observe(state: Game, seat: int) -> Obs:
     assert isinstance(state, FourColor)
     view = state.view(seat)
     data = view.data
-    seats = data["seats"]
-    seen = [parse_card(c) for s in seats for c in s["discards"]]
-    seen += [parse_card(c) for s in seats for m in s["melds"] for c in m["cards"]]
+    piles = data["discards"]
+    sizes = data["hand_sizes"]
+    seen = [parse_card(c) for pile in piles for c in pile]
+    seen += [parse_card(c) for m in data["melds"] for c in m["cards"]]
     hand = [parse_card(c) for c in view.hand]
-    window = data.get("window")
+    window = data["window"]
     shown = seen + hand
     if window and window["source"] == "draw":  # a drawn card sits face up, in nobody's hand
         shown.append(parse_card(window["card"]))
     copies = [COPIES] * JOKER + [JOKERS if state.options.jokers else 0]
     for c in shown:
         copies[c] -= 1
-    n = len(seats)
-    nxt = seats[(seat + 1) % n]
+    n = len(sizes)
+    nxt = (seat + 1) % n
     return Obs(seat=seat, hand=hand, legal=state.legal_actions(seat), seen=seen,
-               next_discards=[parse_card(c) for c in nxt["discards"]],
-               unseen=[max(0, x) for x in copies], next_hidden=nxt["hidden"],
-               hidden_total=sum(s["hidden"] for i, s in enumerate(seats) if i != seat)
-               + data["stock"],
-               window_card=parse_card(window["card"]) if window else -1)
+               next_discards=[parse_card(c) for c in piles[nxt]],
+               unseen=[max(0, x) for x in copies], next_hidden=sizes[nxt],
+               hidden_total=sum(x for i, x in enumerate(sizes) if i != seat) + data["stock"],
+               window_card=parse_card(window["card"]) if window else -1, phase=view.phase)
 
 
 def _partners(card: int, counts: list[int]) -> int:
@@ -214,17 +229,23 @@ def choose(o: Obs, rng: random.Random) -> Action:
             return best
     discards = [a for a in legal if a.kind == "discard"]
     if discards:
-        seen = set(o.seen)
-
-        def cost(a: Action) -> tuple[float, bool]:
-            c = parse_card(a.arg)
-            return (_partners(c, counts) + FEED_WEIGHT * feed_risk(o, c), c not in seen)
-
-        return min(discards, key=cost)
+        return min(discards, key=discard_cost(o, counts))
     for kind in ("draw", "decline", "pass"):
         if kind in kinds:
             return kinds[kind]
     return legal[0]
+
+
+def discard_cost(o: Obs, counts: list[int]) -> Callable[[Action], tuple[float, bool]]:
+    """How much a discard costs the easy rules: the card's partners in hand, and how
+    likely the next player melds it; among equals, cards already seen go first."""
+    seen = set(o.seen)
+
+    def cost(a: Action) -> tuple[float, bool]:
+        c = parse_card(a.arg)
+        return (_partners(c, counts) + FEED_WEIGHT * feed_risk(o, c), c not in seen)
+
+    return cost
 
 
 def _best_meld(counts: list[int], card: int, melds: list[Action]) -> tuple[Action, float]:
@@ -278,3 +299,195 @@ def redact(state: Game, seat: int) -> FourColor:
                  for s in own]
     r.may_mulligan = [state.may_mulligan[s] if s == seat else False for s in own]
     return r
+
+
+# --- the hard level: a lookahead over the cards still to come ------------------------
+#
+# Four Color is won by the first hand that splits entirely into melds, and any card
+# shown by anyone (drawn or discarded) can be claimed to win. So what a concealed hand
+# is worth is how close it is to that: a "ready" hand (one card completes it) by how
+# many copies of its winning cards are still unseen; a hand one exchange away by the
+# unseen cards that would make it ready (take the card into a meld, discard one: ready),
+# weighted by how it can be had — a pong or kong can be claimed from anyone, other melds
+# only from one's own draw or the left neighbour's discard. The hard player discards,
+# claims and melds to keep that measure highest, looking through every card that could
+# come next (a two-ply search over the cards, memoized); ties go to the easy rules.
+
+READY = 1000.0  # any ready hand beats any unready one
+CLAIMABLE = 1.0  # an unseen card anyone's draw or discard brings within reach
+IN_TURN = 0.3  # one that only our own draw or the left neighbour's discard can bring
+VALUE_WEIGHT = 0.05  # a ready hand's win value, as a tie-break between equal outs
+
+
+class Planner:
+    """Scores concealed hands (counts per card id) for one decision of one seat."""
+
+    def __init__(self, state: FourColor, seat: int, unseen: list[int]) -> None:
+        self.rules = state.rules
+        self.locked = tuple(state.locked[seat])
+        self.unseen = unseen
+        self.no_generals = state.options.generals_never_discarded
+        self.masks: dict[tuple[int, ...], int] = {}
+        self.ready_after: dict[tuple[int, ...], bool] = {}
+        self.scores: dict[tuple[int, ...], float] = {}
+
+    def mask(self, hand: tuple[int, ...]) -> int:
+        got = self.masks.get(hand)
+        if got is None:
+            got = self.masks[hand] = win_mask(hand, self.rules, self.locked)
+        return got
+
+    def discards(self, hand: tuple[int, ...] | list[int]) -> list[int]:
+        first = 4 if self.no_generals else 0
+        return [c for c in range(first, JOKER) if hand[c]
+                and not (c in self.locked and hand[c] == 3)]
+
+    def can_get_ready(self, hand: tuple[int, ...]) -> bool:
+        """Whether some legal discard leaves ``hand`` ready."""
+        got = self.ready_after.get(hand)
+        if got is None:
+            got = False
+            if stuck_parts(hand, self.rules, self.locked) <= 2:
+                work = list(hand)
+                for d in self.discards(hand):
+                    work[d] -= 1
+                    if self.mask(tuple(work)):
+                        got = True
+                        break
+                    work[d] += 1
+            self.ready_after[hand] = got
+        return got
+
+    def score(self, hand: tuple[int, ...]) -> float:
+        """How good a concealed hand is to hold while waiting (see above)."""
+        got = self.scores.get(hand)
+        if got is not None:
+            return got
+        unseen = self.unseen
+        mask = self.mask(hand)
+        if mask:
+            outs = [w for w in range(NTYPES) if mask >> w & 1]
+            got = READY + CLAIMABLE * sum(unseen[w] for w in outs)
+            found = best_win(hand, outs[0], self.rules, self.locked) if outs else None
+            got += VALUE_WEIGHT * (found[0] if found else 0)
+        else:
+            got = 0.0
+            if stuck_parts(hand, self.rules, self.locked) <= 2:
+                work = list(hand)
+                for x in range(NTYPES):
+                    if not unseen[x]:
+                        continue
+                    weight = 0.0
+                    for kind, used in melds_with(hand, x, self.rules, self.locked):
+                        w = CLAIMABLE if kind in (TRIPLE, QUAD) else IN_TURN
+                        if w <= weight:
+                            continue
+                        for c in used:
+                            work[c] -= 1
+                        if self.can_get_ready(tuple(work)):
+                            weight = w
+                        for c in used:
+                            work[c] += 1
+                    got += weight * unseen[x]
+        self.scores[hand] = got
+        return got
+
+    def best_after(self, hand: list[int] | tuple[int, ...]) -> float:
+        """The best score reachable by one legal discard from ``hand``."""
+        work = list(hand)
+        best = -1.0
+        for d in self.discards(hand):
+            work[d] -= 1
+            best = max(best, self.score(tuple(work)))
+            work[d] += 1
+        return best
+
+
+TEMPO = 0.5  # a claim also brings the turn to us at once
+
+
+def search(state: Game, seat: int, o: Obs, rng: random.Random) -> Action:
+    """The hard level's decision: the easy rules' where there is nothing to look ahead
+    for (mulligans, far-off hands), else the move that leaves the best hand (``Planner``)."""
+    assert isinstance(state, FourColor)
+    legal = o.legal
+    easy = choose(o, rng)
+    if len(legal) == 1 or easy.kind in ("win", "mulligan", "keep"):
+        return easy
+    planner = Planner(state, seat, o.unseen)
+    hand = list(state.hands[seat])
+    values: dict[Action, float] = {}
+    if state.phase == "discard":
+        for a in legal:
+            if a.kind == "discard":
+                c = parse_card(a.arg)
+                hand[c] -= 1
+                values[a] = planner.score(tuple(hand))
+                hand[c] += 1
+    else:
+        card = state.card
+        hold = planner.score(tuple(hand))
+        for a in legal:
+            if a.kind in ("pass", "draw", "decline"):
+                values[a] = hold
+                continue
+            if a.kind in ("quad", "triple"):
+                used = [card] * (3 if a.kind == "quad" else 2)
+                bonus = TEMPO
+            elif a.kind == "meld":
+                used = sorted(parse_cards(a.arg))
+                used.remove(card)
+                bonus = 0.0
+            else:
+                continue
+            for c in used:
+                hand[c] -= 1
+            values[a] = planner.best_after(hand) + bonus
+            for c in used:
+                hand[c] += 1
+    if not values:
+        return easy
+    top = max(values.values())
+    if top <= 0:
+        return easy  # nothing within two cards of a win: the easy rules know better
+    best = [a for a, v in values.items() if v >= top - 1e-9]
+    if easy in best or len(best) == 1:
+        return easy if easy in best else best[0]
+    if state.phase == "discard":
+        return min(best, key=discard_cost(o, _counts(o.hand)))
+    return best[0]
+
+
+# --- measuring it (python -m bot bench ai) ---------------------------------------------
+
+def _deal_gains(seed: int, players: Sequence[ComputerPlayer]) -> list[int]:
+    """Each seat's score change over the first deal of the seeded match."""
+    state = FourColor.new(4, FourColorOptions(), seed)
+    rng = random.Random(seed * 104729 + 3)
+    start = list(state.scores)
+    while state.deals_completed() == 0:
+        seat = state.to_act()[0]
+        state.apply(seat, players[seat].choose(state, seat, rng))
+    return [b - a for a, b in zip(start, state.scores, strict=True)]
+
+
+def hard_vs_easy(hard: ComputerPlayer, easy: ComputerPlayer, pairs: int,
+                 seed0: int = 4000) -> tuple[float, int, float]:
+    """Hard against easy on the same deals, as ``bench ai`` measures the team games.
+
+    Every seat plays for itself, so hard takes seats 0 and 2 and easy 1 and 3, then the
+    same deal is played again with the seats swapped: the cards' luck cancels. Hard
+    does better on a deal pair when its seats' gains over both plays add up above
+    zero (the game is zero-sum, so easy's add up to the opposite). Returns (pairs hard
+    did better on, plus half the ties; pairs; hard's mean gain per pair).
+    """
+    better = 0.0
+    total = 0.0
+    for i in range(pairs):
+        seed = seed0 + i
+        first = _deal_gains(seed, [hard, easy, hard, easy])
+        second = _deal_gains(seed, [easy, hard, easy, hard])
+        gain = first[0] + first[2] + second[1] + second[3]
+        total += gain
+        better += 1.0 if gain > 0 else 0.5 if gain == 0 else 0.0
+    return better, pairs, total / max(1, pairs)

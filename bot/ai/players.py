@@ -39,6 +39,9 @@ class GameAI:
     # Work out what the seat knows once per decision; the result deals guessed states
     # (else ``determinize`` is called for every sample).
     prepare: Callable[[Game, int], Callable[[random.Random], Game]] | None = None
+    # A game's own search (instead of sampled deals played out): given the (redacted) state,
+    # the seat, its observation and an rng, the action. Used by the hard level when set.
+    search: Callable[[Game, int, Any, random.Random], Action] | None = None
 
 
 def _registry() -> dict[str, GameAI]:
@@ -59,7 +62,8 @@ def _registry() -> dict[str, GameAI]:
         "prefa": GameAI(pf.observe, pf.choose, pf.determinize, pf.policy, pf.evaluate,
                         pf.deal_done, margin=0.5, redact=pf.redact, prepare=pf.prepare),
         "four-color": GameAI(fc.observe, fc.choose, _no_search, _no_policy, _no_eval, _no_done,
-                             searched_phases=frozenset(), redact=fc.redact),
+                             searched_phases=frozenset({"discard", "window"}), redact=fc.redact,
+                             search=fc.search),
     }
 
 
@@ -139,6 +143,9 @@ class HardPlayer:
         legal = obs.legal
         if not ai.searched_phases or len(legal) == 1 or obs.phase not in ai.searched_phases:
             return ai.choose(obs, rng)
+        if ai.search is not None:
+            self.last_searched = True
+            return ai.search(state, seat, obs, rng)
         default = ai.choose(obs, rng)
         options = ai.candidates(obs, default) if ai.candidates else legal
         if len(options) == 1:

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 from bot.engine.game import Game, Options
 
 _GAMES: dict[str, type[Game]] = {}
+_scanned = False  # bot.games was imported once; later registrations (tests' toy games) add up
 G = TypeVar("G", bound=type[Game])
 
 
@@ -25,11 +26,16 @@ def register(cls: G) -> G:
 
 
 def load_all() -> dict[str, type[Game]]:
-    import bot.games
+    """Every registered game by id. The package scan runs once: lookups stay cheap (a
+    new match, a restored table) however often they happen."""
+    global _scanned
+    if not _scanned:
+        import bot.games
 
-    for module in pkgutil.iter_modules(bot.games.__path__):
-        if not module.name.startswith("_"):
-            importlib.import_module(f"bot.games.{module.name}")
+        for module in pkgutil.iter_modules(bot.games.__path__):
+            if not module.name.startswith("_"):
+                importlib.import_module(f"bot.games.{module.name}")
+        _scanned = True
     return dict(sorted(_GAMES.items()))
 
 
@@ -38,6 +44,9 @@ def all_games() -> dict[str, type[Game]]:
 
 
 def get_game(game_id: str) -> type[Game]:
+    found = _GAMES.get(game_id) if _scanned else None
+    if found is not None:
+        return found
     games = load_all()
     key = game_id.strip().lower().replace("_", "-").replace(" ", "-")
     if key not in games:

@@ -62,6 +62,15 @@ class Snowflakes:
         self._last = value
         return value
 
+    def next_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """The next id whose server Discord sends to ``shard_id``: ``(id >> 22) % count``
+        picks the shard, so the timestamp moves on (at most count - 1 ms) until it fits."""
+        stamp = self.next() >> 22
+        while stamp % shard_count != shard_id:
+            stamp += 1
+        self._last = max(self._last, stamp << 22)
+        return stamp << 22
+
 
 def iso(snowflake: int | None = None) -> str:
     if snowflake is None:

@@ -23,7 +23,7 @@ import tempfile
 import time
 import traceback
 from collections import defaultdict, deque
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -294,9 +294,17 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ world building
 
-    def add_guild(self, name: str = "Test Guild", *, owner: User | None = None) -> Guild:
+    def add_guild(
+        self, name: str = "Test Guild", *, owner: User | None = None, shard: int | None = None
+    ) -> Guild:
+        """``shard``: an id that Discord routes to that shard (of ``shards`` given to the fake,
+        or of the count the bots identified with)."""
         owner = owner or self.owner
-        guild = Guild(self._ids.next(), name, owner.id)
+        if shard is not None and not 0 <= shard < self.shard_count:
+            raise FakeDiscordError(f"there is no shard {shard} of {self.shard_count}")
+        gid = self._ids.next() if shard is None else self._ids.next_on_shard(
+            shard, self.shard_count)
+        guild = Guild(gid, name, owner.id)
         guild.members[self.bot_user.id] = self.bot_user
         guild.members[owner.id] = owner
         self.guilds[guild.id] = guild
@@ -524,12 +532,16 @@ class FakeDiscord:
         session = self._shard_sessions.get(shard_id)
         return session is not None and session.conn is not None
 
-    async def wait_connected(self, timeout: float = 20.0, *, identifies: int = 1) -> None:
-        """Wait until a bot has identified (``identifies`` counts since the fake started)."""
+    async def wait_connected(
+        self, timeout: float = 20.0, *, identifies: int = 1, shards: Iterable[int] = (0,)
+    ) -> None:
+        """Wait until bots have identified ``identifies`` shards since the fake started and
+        each of ``shards`` has a connected session."""
+        wanted = tuple(shards)
         await self.wait_for(
-            lambda: self.identifies >= identifies and self.connected(),
+            lambda: self.identifies >= identifies and all(self.connected(s) for s in wanted),
             timeout,
-            "a gateway IDENTIFY",
+            f"a gateway IDENTIFY (shards {list(wanted)})",
         )
 
     async def wait_synced(self, timeout: float = 20.0, *, syncs: int = 1) -> None:
@@ -648,6 +660,9 @@ class FakeDiscord:
                     self._raw_send(conn, {"op": 11, "d": None, "s": None, "t": None})
                 elif op == 2:
                     session = self._identify(conn, d)
+                    if session is None:
+                        await ws.close(code=4010, message=b"Invalid shard")
+                        break
                 elif op == 6:
                     session = self._resume(conn, d)
                 elif op == 8 and session is not None:
@@ -668,8 +683,21 @@ class FakeDiscord:
             self._touch()
         return ws
 
-    def _identify(self, conn: _Conn, d: dict[str, Any]) -> _Session:
+    def _identify(self, conn: _Conn, d: dict[str, Any]) -> _Session | None:
         shard_id, shard_count = d.get("shard") or [0, 1]
+        if not 0 <= shard_id < shard_count:
+            # Discord closes the connection with 4010 "Invalid shard"
+            self._violate("gateway", f"IDENTIFY with shard {shard_id} of {shard_count}")
+            return None
+        live = [o for o in self._shard_sessions.values() if o.conn and not o.conn.closed]
+        other = next((o for o in live if o.shard_count != shard_count), None)
+        if other is not None:
+            # Discord would route each server by the count of the session it picks: processes
+            # with different counts lose or double servers. A misconfiguration, always.
+            self._violate("gateway", f"IDENTIFY with {shard_count} shards while shard "
+                          f"{other.shard_id} runs with {other.shard_count}")
+        elif any(o.shard_id == shard_id for o in live):
+            self._violate("gateway", f"shard {shard_id} identified twice (two processes run it)")
         self.shard_count = shard_count
         session = _Session(
             secrets.token_hex(16),
