@@ -225,12 +225,19 @@ async def answer_failure(interaction: discord.Interaction[Any]) -> None:
 
 
 def _custom_ids(message: discord.Message | None) -> set[str]:
+    """Every custom_id on a message, however deep: a Components v2 message nests its
+    buttons in containers' rows and sections' accessories."""
     ids: set[str] = set()
-    for row in message.components if message is not None else []:
-        for child in getattr(row, "children", [row]):
-            custom_id = getattr(child, "custom_id", None)
-            if custom_id:
-                ids.add(custom_id)
+    stack: list[Any] = list(message.components) if message is not None else []
+    while stack:
+        item = stack.pop()
+        custom_id = getattr(item, "custom_id", None)
+        if custom_id:
+            ids.add(custom_id)
+        stack += getattr(item, "children", [])
+        accessory = getattr(item, "accessory", None)
+        if accessory is not None:
+            stack.append(accessory)
     return ids
 
 

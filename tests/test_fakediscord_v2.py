@@ -337,3 +337,33 @@ async def test_buttons_may_carry_only_emojis_that_exist() -> None:
         view = discord.ui.View()
         view.add_item(discord.ui.Button(emoji="♠", label="J", custom_id="play:JS"))
         await w.channel.send("hand", view=view)  # a Unicode emoji needs no upload
+
+
+class Play(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"play:(?P<card>\w+)"):
+    """A restart-proof card button, as the hand panel will have."""
+
+    def __init__(self, card: str) -> None:
+        super().__init__(discord.ui.Button(label=card, custom_id=f"play:{card}"))
+        self.card = card
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: Any) -> Play:
+        return cls(match["card"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message(f"played {self.card}", ephemeral=True)
+
+
+async def test_dynamic_items_inside_a_layout_view_are_dispatched() -> None:
+    """discord.py finds a DynamicItem nested in a container's row of a v2 message."""
+    async with world() as w:
+        w.client.add_dynamic_items(Play)
+        row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
+        row.add_item(Play("QH"))
+        view = discord.ui.LayoutView()
+        view.add_item(discord.ui.Container(discord.ui.TextDisplay("Your hand"), row))
+        sent = await w.channel.send(view=view)
+        rec = await w.fake.click(w.alice, w.fake.message(sent.id), "play:QH")
+        assert rec.reply is not None and rec.reply.content == "played QH"
+        w.fake.assert_clean()
