@@ -145,18 +145,20 @@ def _hide(state: Game, seat: int, rng: random.Random) -> Game | None:
         if state.phase == "auction":
             twin.can_redeal = [state.can_redeal[s] if s == seat else not state.can_redeal[s]
                                for s in range(4)]
-    if isinstance(twin, Prefa):
-        assert isinstance(state, Prefa)
-        if twin.kitty:
+    if isinstance(twin, Prefa):  # hidden cards traded in the snapshot, which is then loaded
+        snapshot = twin.to_dict()
+        hands, kitty, discards = snapshot["hands"], snapshot["kitty"], snapshot["discards"]
+        if kitty:
             a = rng.choice(others)
-            i, j = rng.randrange(len(twin.kitty)), rng.randrange(len(twin.hands[a]))
-            twin.kitty[i], twin.hands[a][j] = twin.hands[a][j], twin.kitty[i]
-        d = state.declarer
-        if d >= 0 and d != seat and twin.discards and twin.hands[d]:
-            i, j = rng.randrange(len(twin.discards)), rng.randrange(len(twin.hands[d]))
-            twin.discards[i], twin.hands[d][j] = twin.hands[d][j], twin.discards[i]
-            pool = twin.hands[d] + twin.discards
-            twin.took = rng.sample(pool, min(len(state.took), len(pool)))
+            i, j = rng.randrange(len(kitty)), rng.randrange(len(hands[a]))
+            kitty[i], hands[a][j] = hands[a][j], kitty[i]
+        d = twin.view(None).data["declarer"]
+        if d is not None and d != seat and discards and hands[d]:
+            i, j = rng.randrange(len(discards)), rng.randrange(len(hands[d]))
+            discards[i], hands[d][j] = hands[d][j], discards[i]
+            pool = hands[d] + discards
+            snapshot["took"] = rng.sample(pool, min(len(snapshot["took"]), len(pool)))
+        twin = Prefa.from_dict(snapshot)
     if canonical(twin) == canonical(state):
         return None
     assert twin.view(seat).as_dict() == state.view(seat).as_dict(), (gid, seat)

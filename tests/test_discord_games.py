@@ -330,9 +330,10 @@ async def test_prefa_same_kitty_contract_together_and_settlement(tmp_path: Path)
         # the settlement is on the public table message, line by line
         text = table_message(w).text
         mentions = [f"<@{uid}>" for uid in book.users]
-        assert "Last deal" in text and state.last_deal and state.last_case
-        for line in state.last_deal:
-            assert fill_names(line, mentions) in text
+        (record,) = state.deal_records()
+        assert record.contract == "7D" and record.changes[right] == 0
+        last = next(s for s in state.view(None).sections if str(s.title) == "Last deal")
+        assert "Last deal" in text and fill_names(last.body, mentions) in text
         w.fake.assert_clean()
 
 

@@ -5,8 +5,13 @@ probes illegal actions (they must raise and leave the state identical) and
 replays the match from its log. The checks here add the Prefa invariants:
 pots never negative, chips zero-sum, all 32 cards accounted for, the early-stop
 standing zero-sum and faithful, hidden cards (other hands, the kitty, the
-declarer's discards) in no other view — prompt and every section included — and
-in no event, and every match ending with all pots empty.
+declarer's discards) in no other view — prompt, every section and the data
+included — and in no event, view data plain JSON without display text, each hand
+in hand order, every deal's record agreeing with the chips and pots that moved
+(and its "Last deal" text read from it), and every match ending with all pots empty.
+
+Text is data (``Msg``): a card is found by what it is (a ``Face``), so a contract
+such as ``7♠`` is never mistaken for the card.
 
 Random play uses ``Prefa.random_action`` (defenders pass often), because with
 uniform choices random declarers nearly always fail and the pots grow for
@@ -19,14 +24,17 @@ import json
 import random
 import re
 from collections import Counter
+from functools import cache
 from typing import Any
 
 import pytest
 
-from bot.engine import Action, Event, Game, View
+from bot.engine import Action, Event, Face, Faces, Game, Join, Listing, Msg, View
 from bot.engine.cards import card_code, card_text, deck_32
 from bot.engine.playout import play_random
-from bot.games.prefa import ALONE, BOTH, CONTRACT_TEXT, CONTRACTS, TOGETHER, Prefa
+from bot.games.prefa import ALONE, BOTH, CONTRACTS, LEVEL, TOGETHER, Prefa
+from bot.games.prefa.text import deal_lines
+from bot.i18n import english
 from tests.harness import check_match
 
 DECK = deck_32()
@@ -58,46 +66,59 @@ def options_for(seed: int) -> dict[str, Any]:
 _CARD_TEXT = re.compile(r"(?<![0-9])(10|[2-9JQKA])([♠♥♦♣])")
 _CODE = re.compile(r"[A-Za-z0-9]+")
 _TEXT_TO_CODE = {card_text(c): card_code(c) for c in DECK}
-# A contract such as ``7♠`` reads exactly like a card. The game names contracts only
-# right after these words (or after a seat in the auction record), so exactly those
-# strings are blanked; a card in any other place is still seen.
-_CONTRACT_ALT = "|".join(re.escape(t) for t in sorted(CONTRACT_TEXT, key=len, reverse=True))
-_AFTER = r"\b(?:bids|at|with|makes|against|over|Bid|from|to|above|contract:?) |\("
-_CONTRACT_IN_TEXT = re.compile(rf"({_AFTER})(?:{_CONTRACT_ALT})(?![0-9])")
-_CONTRACT_IN_AUCTION = re.compile(rf"(\{{s[0-2]\}} )(?:{_CONTRACT_ALT})(?=,|$)")
+# Data keys whose values are contract codes ("7S" reads exactly like a card code).
+_CONTRACT_KEYS = frozenset({"current", "bid", "code", "contract"})
 
 
-def strip_contracts(text: str, auction: bool = False) -> str:
-    """``text`` with the contract names blanked (only where the game writes contracts)."""
-    text = _CONTRACT_IN_TEXT.sub(r"\1<contract>", text)
-    return _CONTRACT_IN_AUCTION.sub(r"\1<contract>", text) if auction else text
-
-
-def _contract_field(value: str) -> str:
-    assert value in CONTRACT_TEXT or value == "", value
-    return "<contract>"
-
-
-def _view_text(view: View) -> str:
-    """Everything a view shows as one text, with only the contract names blanked."""
-    data = dict(view.data)
-    for key in ("current_text", "contract_text"):
-        data[key] = _contract_field(data[key])
-    data["auction"] = [dict(call, text=_contract_field(call["text"])) if "text" in call
-                       else call for call in data["auction"]]
-    auction = [s.body for s in view.sections if s.title == "Auction"]
-    others = "\n".join([view.prompt] + [f"{s.title}: {s.body}" for s in view.sections
-                                        if s.title != "Auction"])
-    return json.dumps([view.hand, view.hand_text, strip_contracts(others),
-                       [strip_contracts(body, auction=True) for body in auction],
-                       data, view.phase], ensure_ascii=False)
-
-
-def _shown(text: str) -> set[str]:
-    """Card codes a text shows, as codes (``AS``) or as text (``A♠``)."""
+@cache
+def _shown(text: str) -> frozenset[str]:
+    """Card codes a plain string shows, as codes (``AS``) or as faces (``A♠``)."""
     found = {_TEXT_TO_CODE[a + b] for a, b in _CARD_TEXT.findall(text)
              if a + b in _TEXT_TO_CODE}
-    return found | (set(_CODE.findall(text)) & ALL_CODES)
+    return frozenset(found | (set(_CODE.findall(text)) & ALL_CODES))
+
+
+def text_cards(item: Any) -> frozenset[str] | set[str]:
+    """Every card a ``Text`` shows: its faces, and any card in its verbatim strings.
+
+    Text is data, so a contract (``Msg("pf-contract")``, which reads like ``7♠``) is
+    told apart from a card by what it is, not by the words around it.
+    """
+    if isinstance(item, Face):
+        return {card_code(item.value)}
+    if isinstance(item, Faces):
+        return {card_code(v) for v in item.values}
+    if isinstance(item, str):
+        return _shown(item)
+    if isinstance(item, Msg):
+        return set().union(*(text_cards(v) for v in item.args.values()))
+    if isinstance(item, Join | Listing):
+        return set().union(*(text_cards(v) for v in item.items))
+    return set()
+
+
+def data_cards(data: Any, key: str = "") -> set[str]:
+    """Card codes anywhere in view data, contract codes excepted."""
+    found: set[str] = set()
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if k not in _CONTRACT_KEYS and isinstance(v, dict | list | str):
+                found |= data_cards(v, k)
+    elif isinstance(data, list):
+        for v in data:
+            if isinstance(v, dict | list | str):
+                found |= data_cards(v, key)
+    elif isinstance(data, str):
+        found |= _shown(data)
+    return found
+
+
+def view_cards(view: View) -> set[str]:
+    """Every card a view shows, apart from the viewer's own hand."""
+    texts: list[Any] = [view.prompt, view.phase_text]
+    for section in view.sections:
+        texts += [section.title, section.body]
+    return set().union(*(text_cards(t) for t in texts)) | data_cards(view.data)
 
 
 def check_invariants(state: Game) -> None:
@@ -154,10 +175,14 @@ def check_hidden(state: Game) -> None:
         if viewer != d or viewer is None:
             hidden |= set(state.discards)
         view = state.view(viewer)
-        leaked = _shown(_view_text(view)) & {card_code(c) for c in hidden}
+        leaked = view_cards(view) & {card_code(c) for c in hidden}
         assert not leaked, f"view of {viewer} shows {leaked} in phase {state.phase}"
+        dumped = json.dumps(view.data, ensure_ascii=False)
+        assert json.loads(dumped) == view.data  # plain JSON: codes, ints, bools
+        assert not set(dumped) & set("♠♥♦♣"), dumped  # no display text in data
         if viewer is not None:
-            assert sorted(view.hand) == sorted(card_code(c) for c in state.hands[viewer])
+            assert view.hand == [card_code(c) for c in state.hands[viewer]]  # hand order
+            assert text_cards(view.hand_text) == set(view.hand)
 
 
 class EventWatch:
@@ -171,17 +196,21 @@ class EventWatch:
     def __init__(self) -> None:
         self.secret: set[str] = set()
         self.unseen: set[str] = set()
+        self.chips: list[int] = []
+        self.done = 0
 
     def before(self, state: Game) -> None:
         assert isinstance(state, Prefa)
         self.secret = {card_code(c) for c in state.kitty + state.discards}
         self.unseen = {card_code(c) for h in state.hands for c in h}
+        self.chips = list(state.chips)
+        self.done = state.deals_completed()
 
     def after(self, state: Game, seat: int, action: Action, events: list[Event]) -> None:
         assert isinstance(state, Prefa)
         named: set[str] = set()
         for event in events:
-            named |= _shown(strip_contracts(event.text))
+            named |= text_cards(event.msg)
         played = {action.arg} if action.kind == "play" else set()
         # the next deal may already be out: its kitty and hands are secret too
         secret = self.secret | {card_code(c) for c in state.kitty + state.discards}
@@ -190,6 +219,31 @@ class EventWatch:
         assert not extra & secret, f"events name kitty/discards {extra & secret}: {events}"
         assert not extra & unseen, f"events name cards in hand {extra & unseen}: {events}"
         assert not extra, f"events name {extra}: {events}"
+        if state.deals_completed() != self.done:
+            self.check_record(state, events)
+
+    def check_record(self, state: Prefa, events: list[Event]) -> None:
+        """The deal's record agrees with what moved, and the text is read from it."""
+        records = state.deal_records()
+        record = records[-1]
+        assert record.number == state.deals_completed() == len(records)
+        moved = [after - before for after, before in zip(state.chips, self.chips, strict=True)]
+        assert list(record.changes) == moved and sum(moved) == 0
+        assert record.detail["pots"] == state.pots
+        mode, taken = record.detail["mode"], record.detail["tricks"]
+        assert record.contract in CONTRACTS
+        if mode == "both_pass":
+            assert record.made is True and record.margin == 0 and taken == [0, 0, 0]
+        else:
+            assert sum(taken) == 10
+            assert record.margin == taken[record.declarer] - LEVEL[CONTRACTS.index(
+                record.contract)]
+            assert record.made == (record.margin >= 0)
+        lines = [english(line) for line in deal_lines(record)]
+        assert [e.text for e in events if e.kind == "score"] == lines
+        last = [english(s.body) for s in state.view(None).sections
+                if english(s.title) == "Last deal"]
+        assert last == [" ".join(lines)]
 
 
 def probes(state: Game, seat: int) -> list[Action | str]:
@@ -200,7 +254,7 @@ def probes(state: Game, seat: int) -> list[Action | str]:
         return [state.legal_actions(acting[0])[0]]
     phase = state.phase
     if phase == "auction":
-        out: list[Action | str] = ["same", "bid:ZZ"]
+        out: list[Action | str] = ["same", "bid:ZZ", "pass:junk", "same:7S", "bid"]
         if state.current >= 0:
             out.append(f"bid:{CONTRACTS[(state.current + 2) % 24]}")
         return out
@@ -210,12 +264,12 @@ def probes(state: Game, seat: int) -> list[Action | str]:
     if phase == "contract":
         return [f"contract:{CONTRACTS[state.bid - 1]}"] if state.bid > 0 else ["contract:10NT"]
     if phase == "defend":
-        return ["alone", "together", "play", "pass", "play:AS"]
-    legal = set(state._legal_cards(seat))
+        return ["alone", "together", "play", "pass", "play:AS", "pass:x", "alone:AS"]
+    legal = {a.arg for a in state.legal_actions(seat)}
     held = set(state.hands[seat])
-    cards = [c for c in state.hands[seat] if c not in legal][:1]
+    cards = [c for c in state.hands[seat] if card_code(c) not in legal][:1]
     cards.append(next(c for c in DECK if c not in held))
-    return [f"play:{card_code(c)}" for c in cards]
+    return [f"play:{card_code(c)}" for c in cards] + ["play", "pass"]
 
 
 @pytest.mark.parametrize("start", range(0, MATCHES, CHUNK))
@@ -247,7 +301,7 @@ def test_random_matches_cover_every_mode_and_case() -> None:
             modes[state.mode] += 1
         if state.completed != note.done:  # type: ignore[attr-defined]
             note.done = state.completed  # type: ignore[attr-defined]
-            cases[state.last_case] += 1
+            cases[state.deal_records()[-1].detail["case"]] += 1
 
     for seed in range(200):
         note.done = 0  # type: ignore[attr-defined]

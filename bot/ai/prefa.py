@@ -9,28 +9,28 @@ queens, and trump length.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.ai.common import fast_copy, sample_deal, seat_mask
+from bot.ai.common import sample_deal, seat_mask
 from bot.engine import Action, Game
 from bot.engine.cards import ACE, JACK, KING, QUEEN, deck_32, parse_card, sort_hand
 from bot.games.prefa import (
     ALONE,
+    CONTRACT_INDEX,
     CONTRACTS,
     LEVEL,
-    PHASES,
     REQ_L,
     REQ_R,
     TRUMP,
     Prefa,
     PrefaOptions,
 )
+from bot.games.prefa.rules import CODE_TO_CARD, trick_winner
 
 DECK = deck_32()
 DEFEND_SLACK = 0.0  # extra expected tricks a defender wants beyond its minimum
-_PHASE_OF = {words: phase for phase, words in PHASES.items()}
 
 
 @dataclass(slots=True)
@@ -56,12 +56,26 @@ def observe(state: Game, seat: int) -> Obs:
     view = state.view(seat)
     d = view.data
     return Obs(
-        seat=seat, phase=_PHASE_OF[view.phase],
+        seat=seat, phase=view.phase,
         hand=sort_hand(parse_card(c) for c in view.hand), legal=state.legal_actions(seat),
-        current=d["current"], declarer=d["declarer"], contract=d["contract"], mode=d["mode"],
-        active=d["active"], other=d["other"], in_play=list(d["in_play"]),
+        current=_index(d["current"]), declarer=_seat(d["declarer"]),
+        contract=_contract_index(d), mode=d["mode"] or "",
+        active=_seat(d["active"]), other=_seat(d["other"]), in_play=list(d["in_play"]),
         trick=[(t["seat"], parse_card(t["card"])) for t in d["trick"]],
         played={parse_card(c) for c in d["played"]}, opts=state.options)
+
+
+def _index(code: str | None) -> int:
+    return CONTRACT_INDEX[code] if code else -1
+
+
+def _seat(seat: int | None) -> int:
+    return -1 if seat is None else seat
+
+
+def _contract_index(d: dict[str, Any]) -> int:
+    """The final contract's index from view data (-1 before it is named)."""
+    return _index(d["contract"]["code"]) if d["contract"] else -1
 
 
 def tricks_with(hand: list[int], trump: int) -> float:
@@ -178,51 +192,71 @@ def _defence_tricks(hand: list[int], trump: int) -> float:
 
 
 def _play(o: Obs) -> Action:
-    cards = {parse_card(a.arg): a for a in o.legal}
-    if len(cards) == 1:
-        return next(iter(cards.values()))
+    by_card = {parse_card(a.arg): a for a in o.legal}
+    if len(by_card) == 1:
+        return next(iter(by_card.values()))
+    seen = _mask(o.played) | _mask(o.hand) | _mask(c for _, c in o.trick)
     trump = TRUMP[o.contract] if o.contract >= 0 else -1
-    seen = o.played | set(o.hand) | {c for _, c in o.trick}
-    unknown = [c for c in DECK if c not in seen]
+    playing = o.in_play[0] + o.in_play[1] + o.in_play[2]
+    return by_card[play_card(list(by_card), o.seat, o.declarer, o.trick, seen, trump, playing)]
 
-    def master(c: int) -> bool:
-        return not any(u & 3 == c & 3 and u >> 2 > c >> 2 for u in unknown)
+
+# Cards as bits (``1 << card``) so "is this card the highest left in its suit" is one AND.
+FULL = sum(1 << c for c in DECK)
+SUIT_MASK = tuple(sum(1 << c for c in DECK if c & 3 == s) for s in range(4))
+HIGHER = {c: sum(1 << u for u in DECK if u & 3 == c & 3 and u > c) for c in DECK}
+
+
+def _mask(cards: Iterable[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def play_card(legal: list[int], seat: int, declarer: int, trick: Sequence[tuple[int, int]],
+              seen: int, trump: int, playing: int) -> int:
+    """The card the heuristic plays (easy's card play, and the search's rollouts).
+
+    Leading: the declarer draws trumps with the top trump while any are out; otherwise
+    cash the highest card that is master of a side suit; otherwise the cheapest side card.
+    Following: with the trick already safe for our side, the cheapest card; else win as
+    cheaply as is safe (a master, or anything when last to play); else the cheapest.
+    ``seen``: every card this seat knows the place of (played, its hand, the trick), as
+    bits; ``legal``: the legal cards in hand order (ties go to the first).
+    """
+    unknown = FULL & ~seen
 
     def cheap(c: int) -> tuple[bool, int]:
         return (c & 3 == trump, c >> 2)
 
-    def beats(c: int, w: int) -> bool:
-        if c & 3 == w & 3:
-            return c >> 2 > w >> 2
-        return c & 3 == trump
-
-    hand = list(cards)
-    declarer = o.declarer
-    if not o.trick:
-        if o.seat == declarer and trump >= 0:
-            trumps = [c for c in hand if c & 3 == trump]
-            out = [u for u in unknown if u & 3 == trump]
-            if trumps and out and master(max(trumps, key=lambda c: c >> 2)):
-                return cards[max(trumps, key=lambda c: c >> 2)]
-        masters = [c for c in hand if master(c) and c & 3 != trump]
+    if not trick:
+        if seat == declarer and trump >= 0 and unknown & SUIT_MASK[trump]:
+            trumps = [c for c in legal if c & 3 == trump]
+            if trumps:
+                top = max(trumps, key=lambda c: c >> 2)
+                if not HIGHER[top] & unknown:
+                    return top
+        masters = [c for c in legal if not HIGHER[c] & unknown and c & 3 != trump]
         if masters:
-            return cards[max(masters, key=lambda c: c >> 2)]
-        side = [c for c in hand if c & 3 != trump]
-        return cards[min(side or hand, key=cheap)]
-    win_seat, wcard = o.trick[0]
-    for s, c in o.trick[1:]:
-        if beats(c, wcard):
+            return max(masters, key=lambda c: c >> 2)
+        side = [c for c in legal if c & 3 != trump]
+        return min(side or legal, key=cheap)
+    win_seat, wcard = trick[0]
+    for s, c in trick[1:]:
+        if (c >> 2 > wcard >> 2) if c & 3 == wcard & 3 else c & 3 == trump:
             win_seat, wcard = s, c
-    friend = (win_seat == o.seat) or (o.seat != declarer and win_seat != declarer)
-    remaining = sum(1 for s in range(3) if o.in_play[s]) - len(o.trick) - 1
-    beaters = [c for c in hand if beats(c, wcard)]
-    if friend and (remaining == 0 or master(wcard)):
-        return cards[min(hand, key=cheap)]
+    friend = win_seat == seat or (seat != declarer and win_seat != declarer)
+    remaining = playing - len(trick) - 1
+    if friend and (remaining == 0 or not HIGHER[wcard] & unknown):
+        return min(legal, key=cheap)
+    beaters = [c for c in legal
+               if ((c >> 2 > wcard >> 2) if c & 3 == wcard & 3 else c & 3 == trump)]
     if beaters:
-        holders = [c for c in beaters if master(c)] if remaining else beaters
+        holders = [c for c in beaters if not HIGHER[c] & unknown] if remaining else beaters
         if holders:
-            return cards[min(holders, key=cheap)]
-    return cards[min(hand, key=cheap)]
+            return min(holders, key=cheap)
+    return min(legal, key=cheap)
 
 
 # --- search support ------------------------------------------------------------
@@ -244,7 +278,8 @@ def deal_tricks(d: dict[str, Any]) -> list[tuple[list[int], list[int]]]:
     next seat in play) and each trick's winner leads the next, so who played each
     card follows. The trick in progress comes last.
     """
-    trump = TRUMP[d["contract"]] if d["contract"] >= 0 else -1
+    index = _contract_index(d)
+    trump = TRUMP[index] if index >= 0 else -1
     in_play = d["in_play"]
     size = 2 if d["mode"] == ALONE else 3
     played = [parse_card(c) for c in d["played"]]
@@ -259,12 +294,7 @@ def deal_tricks(d: dict[str, Any]) -> list[tuple[list[int], list[int]]]:
             nxt = (seats[-1] + 1) % 3
             seats.append(nxt if in_play[nxt] else (nxt + 1) % 3)
         out.append((seats, cards))
-        best = 0
-        for j in range(1, size):
-            c, w = cards[j], cards[best]
-            if (c & 3 == w & 3 and c > w) or (c & 3 != w & 3 and c & 3 == trump):
-                best = j
-        leader = seats[best]
+        leader = seats[trick_winner(cards, trump)]
     if d["trick"]:
         out.append(([t["seat"] for t in d["trick"]], [parse_card(t["card"]) for t in d["trick"]]))
     return out
@@ -272,7 +302,8 @@ def deal_tricks(d: dict[str, Any]) -> list[tuple[list[int], list[int]]]:
 
 def shown_voids(d: dict[str, Any]) -> dict[int, set[int]]:
     """Suits each seat has shown it lacks this deal (§9.3: follow, else trump)."""
-    trump = TRUMP[d["contract"]] if d["contract"] >= 0 else -1
+    index = _contract_index(d)
+    trump = TRUMP[index] if index >= 0 else -1
     out: dict[int, set[int]] = {}
     for seats, cards in deal_tricks(d):
         led = cards[0] & 3
@@ -312,7 +343,7 @@ def prepare(state: Game, seat: int) -> Callable[[random.Random], Prefa]:
     def sample(rng: random.Random) -> Prefa:
         dealt = sample_deal(unseen, sizes, allowed, rng)
         assert dealt is not None
-        world = fast_copy(base)
+        world = base.clone()
         world.seed, world.presets = 0, []
         for s in range(3):
             if s != seat:
@@ -341,7 +372,7 @@ def redact(state: Game, seat: int) -> Prefa:
     must not see.
     """
     assert isinstance(state, Prefa)
-    r = fast_copy(state)
+    r = state.clone()
     r.seed, r.presets = 0, []
     declarer = seat == state.declarer
     visible = set(state.hands[seat]) | set(state.played) | set(state.trick)
@@ -367,11 +398,21 @@ def redact(state: Game, seat: int) -> Prefa:
 
 
 def policy(state: Game, seat: int, rng: random.Random) -> Action:
+    """The rollout policy: easy's rules, read straight from the (guessed) state; card play
+    goes to ``play_card`` without building an observation."""
     assert isinstance(state, Prefa)
     legal = state.legal_actions(seat)
     if len(legal) == 1:
         return legal[0]
-    return choose(fast_obs(state, seat), rng)
+    if state.phase != "play":
+        return choose(fast_obs(state, seat), rng)
+    cards = [CODE_TO_CARD[a.arg] for a in legal]
+    seen = _mask(state.played) | _mask(state.hands[seat]) | _mask(state.trick)
+    in_play = state.in_play
+    card = play_card(cards, seat, state.declarer,
+                     list(zip(state.trick_seats, state.trick, strict=True)), seen,
+                     TRUMP[state.contract], in_play[0] + in_play[1] + in_play[2])
+    return legal[cards.index(card)]
 
 
 def _worth(state: Prefa, seat: int) -> float:
