@@ -86,3 +86,9 @@ async def sync_card_emojis(client: discord.Client) -> CardEmojis:
     report.games = emojis.games
     log.log(logging.WARNING if report.refused else logging.INFO, "%s", report.line())
     return emojis
+
+
+def button_emoji(emojis: CardEmojis, game_id: str, code: str) -> discord.PartialEmoji | None:
+    """The emoji for a card's button (``discord.ui.Button(emoji=...)``), or None: label only."""
+    found = emojis.emoji(game_id, code)
+    return discord.PartialEmoji(name=found.name, id=found.id) if found else None

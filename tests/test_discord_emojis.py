@@ -19,8 +19,8 @@ import pytest
 from bot.client import CardTableBot, create_bot
 from bot.config import BotSection
 from bot.pictures import faces
-from bot.pictures.emojis import CardEmojis, emoji_name
-from cogs.emojis import sync_card_emojis
+from bot.pictures.emojis import CardEmojis, Present, emoji_name
+from cogs.emojis import button_emoji, sync_card_emojis
 from tests.discord_helpers import World, make_settings, table_message
 from tests.fakediscord import Channel, FakeDiscord, Guild
 
@@ -202,3 +202,13 @@ async def test_two_processes_starting_together_upload_each_face_once(
     # Every face raced: one process uploaded it, the other was told the name is taken.
     assert len(fake.rejections) == len(EVERY_FACE)
     assert {r.code for r in fake.rejections} == {50035}
+
+
+def test_button_emoji_for_a_card() -> None:
+    ace = faces.face("prefa", "AS")
+    emojis = CardEmojis({f.name: Present(7 + i, emoji_name(f))
+                         for i, f in enumerate(faces.all_faces())})
+    made = button_emoji(emojis, "prefa", "AS")
+    assert made is not None and made.id == 7 + faces.all_faces().index(ace)
+    assert str(made) == emojis.markup("prefa", "AS")
+    assert button_emoji(CardEmojis(), "prefa", "AS") is None
