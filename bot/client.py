@@ -144,8 +144,9 @@ class CardTableBot(commands.AutoShardedBot):
         gc.set_threshold(*GC_THRESHOLDS)
 
     async def _sync_emojis(self) -> None:
-        try:
-            self.card_emojis = await sync_card_emojis(self)
+        try:  # one process uploads: the one that syncs the commands
+            upload = syncs_commands(self.settings.bot)
+            self.card_emojis = await sync_card_emojis(self, upload=upload)
         except Exception as err:  # cosmetic: never let it stop the bot
             log.warning("emojis: the start-up sync failed (%s: %s); cards show as text",
                         type(err).__name__, err, exc_info=log.isEnabledFor(logging.DEBUG))

@@ -20,6 +20,9 @@ from bot.pictures.emojis import CardEmojis, Present, SyncReport, plan
 log = logging.getLogger("bot.emojis")
 
 OFF = "emojis: off (card_emojis = false under [bot]); cards show as text"
+# A process that does not upload reads the emojis again after these delays (seconds) until the
+# uploading process is done: about two minutes in all.
+FOLLOW = (2.0, 4.0, 8.0, 15.0, 30.0, 60.0)
 
 
 def _why(err: Exception) -> str:
@@ -41,7 +44,7 @@ async def _upload(client: discord.Client, face: faces.Face, name: str) -> Presen
     except discord.HTTPException as err:
         if err.code != 50035:  # Invalid Form Body: the name may be taken
             raise
-        # Another process of the bot (a second shard) may have uploaded it a moment ago.
+        # Another process may have uploaded it a moment ago (two deployments overlapping).
         found = [e for e in await client.fetch_application_emojis() if e.name == name]
         if not found:
             raise
@@ -55,17 +58,47 @@ async def _delete(emoji: discord.Emoji) -> None:
         await emoji.delete()
 
 
-async def sync_card_emojis(client: discord.Client) -> CardEmojis:
-    """Upload the missing faces and replace the changed ones; return what there is now."""
-    wanted = await asyncio.to_thread(_prepare)
+async def _list(client: discord.Client) -> list[discord.Emoji] | None:
     try:
-        listed = await client.fetch_application_emojis()
+        return await client.fetch_application_emojis()
     except (discord.HTTPException, discord.MissingApplicationID) as err:
         log.warning("emojis: cannot list the application's emojis (%s); cards show as text",
                     _why(err))
+        return None
+
+
+def _present(listed: list[discord.Emoji]) -> list[Present]:
+    return [Present(e.id, e.name) for e in listed]
+
+
+async def sync_card_emojis(client: discord.Client, *, upload: bool = True,
+                           follow: tuple[float, ...] = FOLLOW) -> CardEmojis:
+    """Upload the missing faces and replace the changed ones; return what there is now.
+
+    With ``upload=False`` (a process without shard 0: that one uploads, as it syncs the
+    commands) only read them, again after each delay in ``follow`` until every face is
+    current; until then, and for good if it never is, a face not yet current reads as text.
+    """
+    wanted = await asyncio.to_thread(_prepare)
+    listed = await _list(client)
+    if listed is None:
         return CardEmojis()
+    todo = plan(_present(listed), wanted)
+    if not upload:
+        for delay in follow:
+            if not (todo.upload or todo.replace):
+                break
+            await asyncio.sleep(delay)
+            listed = await _list(client)
+            if listed is None:
+                return CardEmojis()
+            todo = plan(_present(listed), wanted)
+        # Only current pictures: the uploading process deletes an old one once replaced.
+        emojis = CardEmojis(todo.keep)
+        report = SyncReport(present=len(todo.keep), games=emojis.games, follower=True)
+        log.info("%s", report.line())
+        return emojis
     by_id = {e.id: e for e in listed}
-    todo = plan((Present(e.id, e.name) for e in listed), wanted)
     # A changed face keeps its old picture until the new one is up.
     have = {**todo.keep, **{face.name: old for face, old in todo.replace}}
     report = SyncReport(present=len(todo.keep))

@@ -212,3 +212,40 @@ def test_button_emoji_for_a_card() -> None:
     assert made is not None and made.id == 7 + faces.all_faces().index(ace)
     assert str(made) == emojis.markup("prefa", "AS")
     assert button_emoji(CardEmojis(), "prefa", "AS") is None
+
+
+async def test_a_process_without_shard_0_reads_what_the_other_uploads(
+        world: tuple[FakeDiscord, Guild, Channel, Path], caplog: pytest.LogCaptureFixture) -> None:
+    """Shard processes: the one with shard 0 uploads; the others read until all is current,
+    never use a picture about to be replaced, and give up to text if it never is."""
+    fake = world[0]
+    caplog.set_level(logging.INFO, logger="bot.emojis")
+    ten = faces.face("huutopussi", "10S")
+    old_ten = fake.app_emojis.add(f"{ten.name}_0a0b0c", b"\x89PNG\r\n\x1a\n")
+    clients = [discord.Client(intents=discord.Intents.none()) for _ in range(2)]
+    try:
+        for client in clients:
+            await client.login("fake-token")
+        follower, uploader = clients
+        alone = await sync_card_emojis(follower, upload=False, follow=(0.01, 0.01))
+        assert alone.games == () and fake.app_emojis.created == []
+        assert fake.app_emojis.listed == 3  # once, then after each delay
+        assert emoji_records(caplog)[-1] == (
+            "emojis: 0 present (the process that runs shard 0 uploads them); cards show as text")
+
+        reading = asyncio.create_task(sync_card_emojis(follower, upload=False,
+                                                       follow=(0.05,) * 100))
+        await asyncio.sleep(0.02)
+        uploaded = await sync_card_emojis(uploader)
+        read = await reading
+    finally:
+        for client in clients:
+            await client.close()
+    assert sorted(fake.app_emojis.created) == EVERY_FACE and fake.app_emojis.deleted == [
+        old_ten.name]
+    for game in faces.game_ids():
+        for face in faces.faces(game):
+            assert read.markup(game, face.code) == uploaded.markup(game, face.code) is not None
+    assert emoji_records(caplog)[-1] == (
+        f"emojis: {len(EVERY_FACE)} present (the process that runs shard 0 uploads them)")
+    fake.assert_clean()

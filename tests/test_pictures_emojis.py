@@ -115,3 +115,11 @@ def test_report_line_says_what_was_done() -> None:
                               "Missing Permissions): cards show as emojis in huutopussi, text "
                               "elsewhere")
     assert SyncReport(refused="403 Missing Permissions").line().endswith("cards show as text")
+
+
+def test_report_line_of_a_process_that_only_reads() -> None:
+    every = tuple(faces.game_ids())
+    assert SyncReport(65, games=every, follower=True).line() == (
+        "emojis: 65 present (the process that runs shard 0 uploads them)")
+    assert SyncReport(36, games=("prefa",), follower=True).line().endswith(
+        "; cards show as emojis in prefa, text elsewhere")

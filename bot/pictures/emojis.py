@@ -145,8 +145,15 @@ class SyncReport:
     removed: int = 0
     refused: str = ""  # Discord's answer when it refused, else ""
     games: tuple[str, ...] = ()  # the games that show cards as emojis now
+    follower: bool = False  # this process only reads them (another one uploads)
 
     def line(self) -> str:
+        if self.follower:
+            everything = len(self.games) == len(faces.game_ids())
+            where = "" if everything else "; cards show as " + (
+                f"emojis in {', '.join(self.games)}, text elsewhere" if self.games else "text")
+            return (f"emojis: {self.present} present (the process that runs shard 0 uploads "
+                    f"them){where}")
         done = f"emojis: {self.present} present, {self.uploaded} uploaded"
         if self.replaced:
             done += f", {self.replaced} replaced"
