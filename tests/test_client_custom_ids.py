@@ -8,7 +8,7 @@ from typing import Any
 
 from discord.components import _component_factory
 
-from bot.client import _custom_ids
+from bot.client import _on_message
 
 
 def _message(components: list[dict[str, Any]]) -> Any:
@@ -21,11 +21,14 @@ def button(custom_id: str) -> dict[str, Any]:
 
 def test_custom_ids_of_v1_rows_and_v2_containers_and_sections() -> None:
     v1 = [{"type": 1, "components": [button("ct:play:1:1:AS"), button("ct:play:1:1:KS")]}]
-    assert _custom_ids(_message(v1)) == {"ct:play:1:1:AS", "ct:play:1:1:KS"}
+    assert _on_message(_message(v1), "ct:play:1:1:KS", 2)
+    assert not _on_message(_message(v1), "ct:play:1:1:KS", 3)  # a select's id is another thing
     v2 = [{"type": 17, "components": [
         {"type": 10, "content": "Trick 1"},
         {"type": 9, "components": [{"type": 10, "content": "Join?"}],
          "accessory": button("ct:join:1:1")},
         {"type": 1, "components": [button("ct:play:1:1:QH")]}]}]
-    assert _custom_ids(_message(v2)) == {"ct:join:1:1", "ct:play:1:1:QH"}
-    assert _custom_ids(None) == set()
+    for custom_id in ("ct:join:1:1", "ct:play:1:1:QH"):
+        assert _on_message(_message(v2), custom_id, 2)
+    assert not _on_message(_message(v2), "ct:play:1:1:AS", 2)
+    assert not _on_message(None, "ct:join:1:1", 2)
