@@ -29,7 +29,7 @@ def scenes_of_a_match(game_id: str, seats: int, seed: int) -> list[tuple[View, T
         view = state.view(None)
         if not supports(view):
             pytest.xfail(f"{game_id}: View.data lacks the common keys on main "
-                         f"({', '.join(k for k in adapters.NEEDS[game_id] if k not in view.data)})")
+                         f"({', '.join(adapters.missing_keys(view))})")
         scene = scene_for(view, names, state.clockwise)
         assert scene is not None
         out.append((view, scene))

@@ -124,18 +124,31 @@ ADAPTERS: dict[str, Adapter] = {
     "four-color": four_color_scene,
 }
 
-TRICK_KEYS = ("dealer", "scores", "trick", "last_trick", "last_trick_winner", "trump",
-              "contract")
+TRICK_KEYS = ("dealer", "scores")
+TRICK_TOGETHER = ("trick", "last_trick", "last_trick_winner")
 FOUR_COLOR_KEYS = ("dealer", "scores", "hand_sizes", "melds", "discard", "stock")
 NEEDS: dict[str, tuple[str, ...]] = {"huutopussi": TRICK_KEYS, "fifty-six": TRICK_KEYS,
                                      "prefa": TRICK_KEYS, "four-color": FOUR_COLOR_KEYS}
+TOGETHER: dict[str, tuple[str, ...]] = {"huutopussi": TRICK_TOGETHER,
+                                        "fifty-six": TRICK_TOGETHER, "prefa": TRICK_TOGETHER}
+
+
+def missing_keys(view: View) -> list[str]:
+    """The keys its adapter needs that the view lacks: those it reads in every phase, and
+    of the trick's keys (present in the play only, perhaps) all once any is there."""
+    needs = NEEDS.get(view.game)
+    if needs is None:
+        return ["(no adapter)"]
+    data = view.data
+    together = TOGETHER.get(view.game, ())
+    group = together if any(key in data for key in together) else ()
+    return [key for key in (*needs, *group) if key not in data]
 
 
 def supports(view: View) -> bool:
-    """Whether the view carries every key its adapter reads (present in every phase, None
-    where it does not apply): a game whose data predates the common keys gets no picture."""
-    needs = NEEDS.get(view.game)
-    return needs is not None and all(key in view.data for key in needs)
+    """Whether the view carries every key its adapter reads: a game whose data predates
+    the common keys (GAMES.md) gets no picture rather than a wrong one."""
+    return not missing_keys(view)
 
 
 def scene_for(view: View, names: Sequence[str], clockwise: bool = True,

@@ -118,8 +118,8 @@ def bench_match(game_id: str, seats: int, seed: int = 1) -> None:
     while True:
         view = state.view(None)
         if not adapters.supports(view):
-            missing = [k for k in adapters.NEEDS[game_id] if k not in view.data]
-            print(f"  {game_id:<11} no picture: View.data lacks {', '.join(missing)}")
+            missing = ", ".join(adapters.missing_keys(view))
+            print(f"  {game_id:<11} no picture: View.data lacks {missing}")
             return
         drawn = cache.stats.rendered
         start = time.process_time()
