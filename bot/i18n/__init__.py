@@ -153,11 +153,14 @@ class Catalog:
         return str(fluent_number(value, useGrouping=False).format(self._babel_locale))
 
     def _message(self, msg: Msg) -> str:
-        if not self.bundle.has_message(msg.id):
-            if self.fallback is not None:
-                return self.fallback._message(msg)
-            log.error("no message %r in the catalog", msg.id)
-            return msg.id
+        bundle = self.bundle
+        if not bundle.has_message(msg.id):
+            if self.fallback is None or not self.fallback.bundle.has_message(msg.id):
+                log.error("no message %r in the catalog", msg.id)
+                return msg.id
+            # The sentence falls back to English; what it names (nested messages, lists)
+            # stays in this language wherever this language has it.
+            bundle = self.fallback.bundle
         args: dict[str, Any] = {}
         for key, value in msg.args.items():
             if isinstance(value, bool):
@@ -168,11 +171,11 @@ class Catalog:
                 args[key] = value
             else:
                 args[key] = self._render_uncached(value)
-        message = self.bundle.get_message(msg.id)
+        message = bundle.get_message(msg.id)
         if message.value is None:
             log.error("message %r has no value in %s", msg.id, self.locale)
             return msg.id
-        text, errors = self.bundle.format_pattern(message.value, args)
+        text, errors = bundle.format_pattern(message.value, args)
         if errors:
             log.error("message %r in %s: %s", msg.id, self.locale, errors)
         return str(text)
