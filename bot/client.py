@@ -30,9 +30,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import BotSection, Settings
+from bot.pictures.emojis import CardEmojis
 from bot.store import Store, StoreError
 from bot.tables import Clock, Table, TableService
 from cogs import placement
+from cogs.emojis import OFF as EMOJIS_OFF
+from cogs.emojis import sync_card_emojis
 from cogs.presenter import Presenter
 from cogs.render import FORGED
 from cogs.reply import Reply, answer_failure
@@ -93,6 +96,10 @@ class CardTableBot(commands.AutoShardedBot):
         self.presenter = Presenter(self)
         self.was_ready = False  # reached on_ready once: a later failure "stopped" a running bot
         self._repairing: asyncio.Task[None] | None = None  # table messages found or posted again
+        # Card code → emoji for rendering; empty (cards as text) until the start-up sync ends,
+        # and for good when the setting is off or Discord refuses the uploads.
+        self.card_emojis = CardEmojis()
+        self.emoji_sync: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -110,6 +117,10 @@ class CardTableBot(commands.AutoShardedBot):
             await self.load_extension(name)
         log.info("loaded cogs: %s", ", ".join(self._extensions))
         await self.tree.set_translator(CatalogTranslator())
+        if self.settings.bot.card_emojis:  # in the background: no table waits for pictures
+            self.emoji_sync = asyncio.create_task(self._sync_emojis(), name="card emojis")
+        else:
+            log.info(EMOJIS_OFF)
         if self._sync_commands and not syncs_commands(self.settings.bot):
             log.info("commands are synced by the process that runs shard 0")
         elif self._sync_commands:
@@ -139,6 +150,14 @@ class CardTableBot(commands.AutoShardedBot):
         gc.collect()
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
+
+    async def _sync_emojis(self) -> None:
+        try:  # one process uploads: the one that syncs the commands
+            upload = syncs_commands(self.settings.bot)
+            self.card_emojis = await sync_card_emojis(self, upload=upload)
+        except Exception as err:  # cosmetic: never let it stop the bot
+            log.warning("emojis: the start-up sync failed (%s: %s); cards show as text",
+                        type(err).__name__, err, exc_info=log.isEnabledFor(logging.DEBUG))
 
     async def on_app_command_failure(self, interaction: discord.Interaction[Any],
                                      error: app_commands.AppCommandError) -> None:
@@ -222,6 +241,9 @@ class CardTableBot(commands.AutoShardedBot):
         if self._repairing is not None and not self.is_ready():
             self._repairing.cancel()  # it waits for a readiness that will not come now
         try:
+            if self.emoji_sync is not None and not self.emoji_sync.done():
+                self.emoji_sync.cancel()
+                await asyncio.gather(self.emoji_sync, return_exceptions=True)
             if hasattr(self, "service"):
                 await self.service.close()
                 await self.presenter.flush()
@@ -239,12 +261,19 @@ PAGE_GONE = ("That page button is not on this message any more. Ask again with /
 
 
 def _on_message(message: discord.Message | None, custom_id: str, component_type: Any) -> bool:
-    """Whether a component with this custom_id and type is on the message Discord sent."""
-    for row in message.components if message is not None else []:
-        for child in getattr(row, "children", [row]):
-            if (getattr(child, "custom_id", None) == custom_id
-                    and getattr(getattr(child, "type", None), "value", None) == component_type):
-                return True
+    """Whether a component with this custom_id and type is on the message Discord sent,
+    however deep: a Components v2 message nests its buttons in containers' rows and in
+    sections' accessories."""
+    stack: list[Any] = list(message.components) if message is not None else []
+    while stack:
+        item = stack.pop()
+        if (getattr(item, "custom_id", None) == custom_id
+                and getattr(getattr(item, "type", None), "value", None) == component_type):
+            return True
+        stack += getattr(item, "children", [])
+        accessory = getattr(item, "accessory", None)
+        if accessory is not None:
+            stack.append(accessory)
     return False
 
 

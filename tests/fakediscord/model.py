@@ -13,7 +13,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from .limits import walk_components
+from .layout import Media, media
+from .limits import IS_COMPONENTS_V2, walk_components
 
 DISCORD_EPOCH_MS = 1420070400000
 
@@ -284,6 +285,16 @@ class Component:
         return [o["label"] for o in self.options]
 
     @property
+    def emoji(self) -> dict[str, Any] | None:
+        """The button's emoji: ``{"id": str | None, "name": str, "animated": bool}``."""
+        emoji = self.raw.get("emoji")
+        if not isinstance(emoji, dict):
+            return None
+        eid = emoji.get("id")
+        return {"id": str(eid) if eid else None, "name": emoji.get("name"),
+                "animated": bool(emoji.get("animated"))}
+
+    @property
     def is_button(self) -> bool:
         return self.type == 2
 
@@ -334,6 +345,21 @@ class Message:
     @property
     def ephemeral(self) -> bool:
         return bool(self.flags & EPHEMERAL)
+
+    @property
+    def components_v2(self) -> bool:
+        """Whether this is a Components v2 message (a LayoutView: no content, no embeds)."""
+        return bool(self.flags & IS_COMPONENTS_V2)
+
+    @property
+    def attachments(self) -> list[dict[str, Any]]:
+        return list(self.data.get("attachments") or [])
+
+    @property
+    def media(self) -> list[Media]:
+        """The pictures a v2 message shows (thumbnails, gallery items, files), in order;
+        ``FakeDiscord.media_bytes`` gives what the bot uploaded for one."""
+        return media(self.data)
 
     @property
     def loading(self) -> bool:
