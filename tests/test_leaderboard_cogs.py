@@ -18,6 +18,7 @@ import pytest
 
 from bot import leaderboard as lb
 from bot.engine import get_game
+from bot.i18n import english
 from bot.ratings import MatchRecord
 from bot.store import Store
 from bot.store.sql import Program
@@ -55,6 +56,7 @@ class Interaction:
     response: Response = field(default_factory=Response)
     type: discord.InteractionType = discord.InteractionType.application_command
     message: Any = None
+    locale: Any = None  # the reader's Discord language (None: English)
 
 
 def click_on_own(client: Any, guild_id: int, member: Any, channel_id: int = 1) -> Interaction:
@@ -235,7 +237,7 @@ async def test_rules_pages_and_table_options() -> None:
     # outside any table, no game: a sentence
     it = Interaction(client, A, user(1), channel_id=99)
     await rules_cog.RulesCog.rules.callback(cog, it, None)  # type: ignore[arg-type]
-    assert it.response.sent[0]["content"] == rules_cog.NO_GAME
+    assert it.response.sent[0]["content"] == english(rules_cog.NO_GAME)
     it = Interaction(rules_client(None), A, user(1), channel_id=99)
     await rules_cog.RulesCog.rules.callback(cog, it, "poker")  # type: ignore[arg-type]
     assert it.response.sent[0]["content"].startswith("I have no rules for “poker”")

@@ -6,6 +6,7 @@ import pytest
 from pydantic import Field
 
 from bot.engine.game import Options
+from bot.i18n import english
 from bot.rules_text import (
     EMBED_LIMIT,
     UnknownRules,
@@ -71,11 +72,11 @@ def test_describe_plain_values() -> None:
 def test_settings_list_every_option_in_order() -> None:
     found, known = settings("huutopussi", DemoOptions(rank_order="ace_ten"))
     assert known
-    assert [(s.name, s.value, s.house) for s in found] == [
+    assert [(s.name, english(s.value), s.house) for s in found] == [
         ("rank_order", "ace ten", True), ("must_overtrump", "on", False),
         ("target", "500", False)]
-    assert compact_value(found[0]) == "ace ten"
-    assert compact_value(settings("huutopussi", DemoOptions())[0][0]) == "standard"
+    assert english(compact_value(found[0])) == "ace ten"
+    assert english(compact_value(settings("huutopussi", DemoOptions())[0][0])) == "standard"
 
 
 def test_settings_read_stored_values_as_the_game_does() -> None:
@@ -84,8 +85,8 @@ def test_settings_read_stored_values_as_the_game_does() -> None:
     found, known = settings("four-color", {"deals": "8"})
     assert known
     deals = next(s for s in found if s.name == "deals")
-    assert (deals.value, deals.house) == ("8", True)
+    assert (english(deals.value), deals.house) == ("8", True)
     assert [s.name for s in found if s.house] == ["deals"]
     found, _ = settings("four-color", {})
     assert not any(s.house for s in found)
-    assert next(s for s in found if s.name == "deals").value == "4"
+    assert english(next(s for s in found if s.name == "deals").value) == "4"
