@@ -49,6 +49,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
 
+from bot.engine.text import Text, text_from_json, text_to_json
 from bot.ratings import (
     DEFAULT_RATING,
     MatchRecord,
@@ -198,6 +199,24 @@ def resolve_period(name: str | None) -> Period:
 
 def title(game: str) -> str:
     return game_titles().get(game, game)
+
+
+# --- a finished match's summary ------------------------------------------------
+
+def summary_json(summary: Text) -> str:
+    """A match's summary as stored: its ``Text`` as JSON, so it reads in any language."""
+    return json.dumps(text_to_json(summary), separators=(",", ":"), ensure_ascii=False)
+
+
+def summary_text(stored: str) -> Text:
+    """A stored summary as ``Text``: JSON as ``summary_json`` writes it, or a row stored
+    before summaries were (plain English with names filled in), as it is."""
+    if not stored or stored[0] not in "{\"":
+        return stored
+    try:
+        return text_from_json(json.loads(stored))
+    except ValueError:
+        return stored
 
 
 PERIOD_WORDS = {"all": "", "month": " this month", "week": " this week"}
