@@ -9,4 +9,3 @@ guard-use-thread = Use this in your table's thread: { $threads }.
 guard-unknown-command = I don't have that command (any more). Type / and pick one of mine from the list.
 guard-unreadable-option = I couldn't read one of the options. Pick it from the list and try again.
 guard-page-gone = That page button is not on this message any more. Ask again with /leaderboard or /rules.
-guard-starting = I am starting up; try again in a moment.
