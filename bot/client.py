@@ -274,7 +274,9 @@ def syncs_commands(bot: BotSection) -> bool:
 
 def shards_words(bot: BotSection) -> str:
     """`` (shards 0-3 of 8)`` for the log of a process that runs some of the shards."""
-    return "" if bot.shards is None else f" (shards {bot.shards} of {bot.shard_count})"  # not for players: logs
+    if bot.shards is None:
+        return ""
+    return f" (shards {bot.shards} of {bot.shard_count})"  # not for players: logs
 
 
 def create_bot(settings: Settings, **overrides: Any) -> CardTableBot:

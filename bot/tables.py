@@ -85,11 +85,11 @@ from bot.engine import (
 )
 from bot.engine.cards import CardParseError
 from bot.engine.game import canonical, fill_names
-from bot.engine.text import Join, Listing, Msg, Text, text_to_json
-from bot.i18n import DEFAULT_LOCALE, catalog, english, render, resolve_locale
-from bot.leaderboard import summary_json
+from bot.engine.text import Join, Listing, Msg, Text
 from bot.game_words import option_description
 from bot.game_words import title as game_title
+from bot.i18n import DEFAULT_LOCALE, catalog, english, render, resolve_locale
+from bot.leaderboard import summary_json
 from bot.option_words import choices_text
 from bot.store import (
     ActionEntry,

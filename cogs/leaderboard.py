@@ -156,8 +156,8 @@ def history_line(e: lb.HistoryEntry, locale: str | None = None) -> str:
                    draw=str(e.draw).lower(), rated=str(e.rated).lower())
     summary = e.summary_text
     if summary:
-        names = [mention(p, words) for p in e.seats]
-        line += "\n" + SUMMARY_MARK + fill_names(words.text(summary), names)
+        seats = [mention(p, words) for p in e.seats]
+        line += "\n" + SUMMARY_MARK + fill_names(words.text(summary), seats)
     return line
 
 

@@ -2,9 +2,9 @@
 
 The text lives in ``bot/rules_text/<game>.md`` (and ``<locale>/<game>.md`` for each
 language it is translated into); this file only pages through it, in the reader's own
-Discord language where a page exists. Asked inside a table's thread (or its channel) without a game, it explains
-that table's game; when the game matches the table, all of the table's settings
-are listed under the page — house rules first, in words.
+Discord language where a page exists. Asked inside a table's thread (or its channel)
+without a game, it explains that table's game; when the game matches the table, all of
+the table's settings are listed under the page — house rules first, in words.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ def settings_fields(game: str, options: Any, locale: str | None = None
     Split into fields of at most 1024 characters; cut with "…" past SETTINGS_MAX.
     """
     t = catalog(locale).t
-    text = catalog(locale).text
+    say = catalog(locale).text
     found, _known = rules_text.settings(game, options)
     house = [x for x in found if x.house]
     others = [x for x in found if not x.house]
@@ -64,15 +64,15 @@ def settings_fields(game: str, options: Any, locale: str | None = None
     if house:
         pieces.append(("", f"**{t('rules-house-rules')}**"))
         for x in house:
-            rule = text(Msg("rules-setting", label=x.label, value=x.value))
+            rule = say(Msg("rules-setting", label=x.label, value=x.value))
             pieces.append(("\n", f"• **{rule}**" + (
-                f" — {text(x.meaning)}" if x.meaning else "")))
+                f" — {say(x.meaning)}" if x.meaning else "")))
     else:
         pieces.append(("", t("rules-no-house-rules")))
     if others:
         pieces.append(("\n", f"**{t('rules-other-settings' if house else 'rules-settings')}**"))
-        pieces += [(" · " if i else "\n", text(Msg("rules-setting", label=x.label,
-                                                   value=rules_text.compact_value(x))))
+        pieces += [(" · " if i else "\n", say(Msg("rules-setting", label=x.label,
+                                                  value=rules_text.compact_value(x))))
                    for i, x in enumerate(others)]
     fields: list[str] = [""]
     used = 0

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 from pydantic import Field
 
@@ -90,3 +93,29 @@ def test_settings_read_stored_values_as_the_game_does() -> None:
     found, _ = settings("four-color", {})
     assert not any(s.house for s in found)
     assert english(next(s for s in found if s.name == "deals").value) == "4"
+
+
+def test_a_reader_gets_their_language_where_a_page_exists_else_english_with_a_note(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Translators add ``<locale>/<game>.md``; until then a reader gets English, told so in
+    their own language. (A made-up page in a made-up catalog, not a translation.)"""
+    from bot import rules_text
+    from bot.i18n import catalogs_from
+    from tests.pseudo_locale import build
+
+    pages_dir = tmp_path / "rules"
+    shutil.copytree(rules_text.HERE, pages_dir, ignore=shutil.ignore_patterns("*.py", "__*"))
+    (pages_dir / "fi").mkdir()
+    (pages_dir / "fi" / "prefa.md").write_text("# Prefa suomeksi\nSivu yksi.\n# Toinen\nKaksi.\n",
+                                               encoding="utf-8")
+    monkeypatch.setattr(rules_text, "HERE", pages_dir)
+    with catalogs_from(build(tmp_path / "locales")):
+        assert rules_text.translated("fi") == ["prefa"]
+        finnish = pages("prefa", "fi")
+        assert [(p.title, p.body, p.note) for p in finnish] == [
+            ("Prefa suomeksi", "Sivu yksi.", ""), ("Toinen", "Kaksi.", "")]
+        fallback = pages("huutopussi", "fi")
+        assert fallback[0].title.startswith("Huutopussi")  # the English page …
+        assert fallback[0].note.startswith("⟦") and "suomi" in fallback[0].note  # … said so
+        assert pages("prefa", "en")[0].note == "" and pages("prefa", "ja")[0].note == ""
+        assert pages("prefa", "en-GB") == pages("prefa")

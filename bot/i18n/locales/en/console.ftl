@@ -12,3 +12,8 @@ console-forbidden = Discord refused a request ({ $error }). If bot.dev_guild_id 
 console-http-error = Discord answered with an error ({ $error }). Try again in a few minutes.
 console-unreachable = Cannot reach Discord ({ $error }). Check the internet connection (and any proxy or firewall), then start again.
 console-unexpected = An unexpected error stopped it ({ $error }). Set log_level = "DEBUG" under [bot] in config.toml to see the details, and report them.
+
+## python -m bot games
+# $id: the game's id (typed as it is); $seats: the numbers of players it allows ("4/6/8").
+console-game = { $id } — { $title }, { $seats } players. { $summary }
+console-game-options = {"  "}Options (play { $id } -o name=value):
