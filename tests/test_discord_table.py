@@ -420,7 +420,7 @@ async def test_a_person_takes_a_computers_seat_and_the_host_removes_computers(
             "Only the host (player1) can remove a computer player.")
         assert _said(await fake.slash(host, table_place(w), "table remove-computer",
                                       seat=4)) == (
-            "Seat 4 is not a computer seat. The computers sit at seats 2, 3.")
+            "Seat 4 is not a computer seat. The computers sit at seats 2 and 3.")
         rec = await fake.slash(host, table_place(w), "table remove-computer", seat=2)
         assert rec.reply.text == "Computer 1 leaves the table."
         await fake.click(host, msg, "Remove computer")

@@ -19,11 +19,14 @@ placeholder is never expanded again).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
 from importlib import resources
+from importlib.abc import Traversable
+from pathlib import Path
 from typing import Any
 
 import babel
@@ -42,9 +45,42 @@ SUPPORTED_LOCALES: tuple[str, ...] = ("en", "fi", "el", "vi", "zh-TW", "zh-CN", 
 _PLACEHOLDER = re.compile(r"\{s(\d{1,2})\}")
 
 
+_root_override: Path | None = None
+
+
+def _root() -> Traversable:
+    """Where the catalogs are: the package's ``locales`` (a test may point elsewhere)."""
+    if _root_override is not None:
+        return _root_override
+    return resources.files(__package__).joinpath("locales")
+
+
+@contextlib.contextmanager
+def catalogs_from(root: str | Path) -> Iterator[None]:
+    """A test hook: read every catalog from ``root`` (``<root>/<locale>/*.ftl``) instead of
+    the package's while the block runs — e.g. a pseudo-locale that marks every message, to
+    prove no English reaches a reader of that locale. Built catalogs are forgotten on the
+    way in and out."""
+    global _root_override
+    before = _root_override
+    _root_override = Path(root)
+    _forget()
+    try:
+        yield
+    finally:
+        _root_override = before
+        _forget()
+
+
+def _forget() -> None:
+    available_locales.cache_clear()
+    catalog.cache_clear()
+
+
+@cache
 def available_locales() -> tuple[str, ...]:
     """The locales that have a catalog directory, English first."""
-    root = resources.files(__package__).joinpath("locales")
+    root = _root()
     found = {p.name for p in root.iterdir() if p.is_dir()}
     return tuple(code for code in SUPPORTED_LOCALES if code in found)
 
@@ -82,7 +118,7 @@ def fill_names(text: str, names: Sequence[str] | None) -> str:
 
 def ftl_files(locale: str) -> list[tuple[str, str]]:
     """``(file name, source)`` of every catalog file of ``locale``, in name order."""
-    root = resources.files(__package__).joinpath("locales", locale)
+    root = _root().joinpath(locale)
     if not root.is_dir():
         return []
     files = sorted((p for p in root.iterdir() if p.name.endswith(".ftl")), key=lambda p: p.name)
@@ -202,6 +238,6 @@ def render(item: Text | Any, locale: str | None = None,
 
 
 __all__ = [
-    "DEFAULT_LOCALE", "SUPPORTED_LOCALES", "Catalog", "available_locales", "catalog", "english",
-    "fill_names", "ftl_files", "render", "resolve_locale",
+    "DEFAULT_LOCALE", "SUPPORTED_LOCALES", "Catalog", "available_locales", "catalog",
+    "catalogs_from", "english", "fill_names", "ftl_files", "render", "resolve_locale",
 ]

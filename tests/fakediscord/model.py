@@ -85,6 +85,7 @@ class User:
     id: int
     name: str
     bot: bool = False
+    locale: str = "en-US"  # the user's Discord client language (sent as an interaction's locale)
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -114,6 +115,7 @@ class Guild:
     members: dict[int, User] = field(default_factory=dict)
     channels: dict[int, Channel] = field(default_factory=dict)
     everyone_perms: int = DEFAULT_PERMS
+    locale: str = "en-US"  # the server's preferred locale (a community server's setting)
 
     def member_payload(self, user: User, *, with_user: bool = True) -> dict[str, Any]:
         out: dict[str, Any] = {

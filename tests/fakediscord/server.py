@@ -808,7 +808,7 @@ class FakeDiscord:
             "rules_channel_id": None,
             "public_updates_channel_id": None,
             "premium_tier": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": guild.locale,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,
             "joined_at": iso(guild.id),
@@ -1723,7 +1723,7 @@ class FakeDiscord:
             "data": data,
             "token": token,
             "version": 1,
-            "locale": "en-US",
+            "locale": user.locale,
             "attachment_size_limit": 10 * 1024 * 1024,
             "entitlements": [],
             "channel_id": str(channel.id),
@@ -1735,8 +1735,8 @@ class FakeDiscord:
             member["permissions"] = str(channel.permissions())
             payload.update(
                 guild_id=str(guild.id),
-                guild_locale="en-US",
-                guild={"id": str(guild.id), "locale": "en-US", "features": []},
+                guild_locale=guild.locale,
+                guild={"id": str(guild.id), "locale": guild.locale, "features": []},
                 member=member,
                 authorizing_integration_owners={"0": str(guild.id)},
                 context=0,
