@@ -3,6 +3,7 @@ adapters' reading of the common ``View.data`` keys."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import replace
 from typing import Any
@@ -152,3 +153,23 @@ def test_a_card_the_game_does_not_have_is_an_adapter_bug() -> None:
     with pytest.raises(ValueError, match="no card"):
         scene_for(trick_view(trick=[{"seat": 0, "card": "RC"}]), NAMES[:4])
     assert faces.face("four-color", "RC")  # a Four Color card, not a French one
+
+
+@pytest.mark.parametrize(("game_id", "seats", "seed"), MATCHES[:3])
+def test_auction_calls_leave_the_picture_alone(game_id: str, seats: int, seed: int) -> None:
+    """Outside the card play nothing on a trick game's picture moves with the turn: a call
+    that settles nothing (no contract, trumps or score yet) keeps the same picture, so
+    the host uploads nothing; in the play the seat to act is marked."""
+    steps = scenes_of_a_match(game_id, seats, seed)
+    kept = 0
+    for (view, before), (_, after) in itertools.pairwise(steps):
+        if view.phase != "play":
+            assert not any(s.to_act for s in before.seats)
+        elif not view.over:
+            assert [s for s, seat in enumerate(before.seats) if seat.to_act] == view.to_act
+        data_same = (before.contract, before.trump, before.scores, before.title) == (
+            after.contract, after.trump, after.scores, after.title)
+        if view.phase == "auction" and data_same and before.trick == after.trick:
+            assert before.fingerprint() == after.fingerprint()
+            kept += 1
+    assert kept > 3

@@ -67,7 +67,10 @@ def _seats(view: View, names: Sequence[str], notes: Sequence[str] = (),
            acting: set[int] | None = None) -> tuple[SeatScene, ...]:
     dealer = view.data.get("dealer")
     if acting is None:
-        acting = set(view.to_act) if not view.over else set()
+        # Who is to act is marked in the card play only, where it moves with the trick: in an
+        # auction each call would change the picture (and upload it again) while nothing it
+        # shows has changed. The text beside the picture says whose turn it is.
+        acting = set(view.to_act) if view.phase == "play" and not view.over else set()
     return tuple(SeatScene(name, notes[s] if s < len(notes) else "", to_act=s in acting,
                            dealer=s == dealer) for s, name in enumerate(names))
 
