@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.pictures.emojis import CardEmojis
 from bot.tables import Table, TableError, TableService
 from cogs import render
 from cogs.guard import NOT_SEATED, table_here
+from cogs.pictures import with_card_emojis
 from cogs.presenter import seat_names
 from cogs.reply import Private, Reply
 from cogs.ui import build_view
@@ -36,8 +38,16 @@ async def table_or_say(reply: Reply) -> Table | None:
         return None
 
 
-def hand_payload(table: Table, user_id: int, page: int = 0, notice: str = "") -> Private:
-    """The private hand message of a seated member: hand, prompt, legal actions as components.
+def button_emojis(interaction: discord.Interaction[Any]) -> CardEmojis | None:
+    """The card emojis the hand's card buttons carry: None unless ``pictures = true``."""
+    bot = bot_of(interaction)
+    return bot.card_emojis if bot.settings.bot.pictures else None
+
+
+def hand_payload(table: Table, user_id: int, page: int = 0, notice: str = "",
+                 emojis: CardEmojis | None = None) -> Private:
+    """The private hand message of a seated member: hand, prompt, legal actions as components
+    (card buttons with their card's emoji, given ``emojis``).
     Addressed to ``user_id``: the reply path delivers it to them and to no one else."""
     seat = table.seat_of(user_id)
     if seat is None:  # never a hand, never the public view dressed as one
@@ -48,7 +58,8 @@ def hand_payload(table: Table, user_id: int, page: int = 0, notice: str = "") ->
                        view=build_view(None))
     actions = [(str(a), table.label(a)) for a in table.legal_actions(user_id)]
     if actions and table.status == "playing":
-        layout = render.action_layout(table.id, table.version, actions, page)
+        layout = with_card_emojis(render.action_layout(table.id, table.version, actions, page),
+                                  emojis, table.game_id)
     elif table.status == "playing":
         layout = render.Layout(rows=[[render.ButtonSpec(
             "Refresh", render.CustomId("refresh", table.id, table.version).encode())]])

@@ -23,7 +23,7 @@ from discord.ext import commands
 from bot.engine import Action
 from bot.tables import StaleVersion, Table, TableError
 from cogs import guard, render, ui
-from cogs.common import hand_payload, service_of, table_or_say
+from cogs.common import button_emojis, hand_payload, service_of, table_or_say
 from cogs.guard import table_here
 from cogs.reply import Reply
 
@@ -116,7 +116,7 @@ class PlayCog(commands.Cog):
         except TableError as err:
             await reply.say(err.message)
             return
-        await reply.send(hand_payload(table, user_id))
+        await reply.send(hand_payload(table, user_id, emojis=button_emojis(reply.interaction)))
 
     # --- action commands ----------------------------------------------------------------
     async def _act_command(self, interaction: discord.Interaction[Any], command: str,
@@ -133,7 +133,8 @@ class PlayCog(commands.Cog):
             await reply.say(err.message)
             return
         notice = " ".join(result.texts()) or "Done."
-        await reply.send(hand_payload(result.table, interaction.user.id, notice=notice))
+        await reply.send(hand_payload(result.table, interaction.user.id, notice=notice,
+                                        emojis=button_emojis(interaction)))
 
     async def _choices(self, interaction: discord.Interaction[Any], command: str,
                        current: str) -> list[app_commands.Choice[str]]:
@@ -228,7 +229,8 @@ class PlayCog(commands.Cog):
             page = int(cid.arg) if cid.kind == "page" else 0
             notice = ("" if cid.version == table.version
                       else "The table has moved on; here it is now.")
-            await reply.update(hand_payload(table, user_id, page, notice))
+            await reply.update(hand_payload(table, user_id, page, notice,
+                                            button_emojis(reply.interaction)))
             return
         action = cid.arg if cid.kind == "act" else (values[0] if len(values) == 1 else "")
         if not action or len(action) > 80:
@@ -238,16 +240,19 @@ class PlayCog(commands.Cog):
             result = await reply.run(service.act(table.id, user_id, action,
                                                  expected_version=cid.version))
         except StaleVersion as err:
-            await reply.update(hand_payload(err.table or table, user_id, notice=err.message))
+            await reply.update(hand_payload(err.table or table, user_id, notice=err.message,
+                                            emojis=button_emojis(reply.interaction)))
             return
         except TableError as err:
             if err.code == "not_seated" or table.seat_of(user_id) is None:
                 await reply.say(err.message)
             else:
-                await reply.update(hand_payload(err.table or table, user_id, notice=err.message))
+                await reply.update(hand_payload(err.table or table, user_id, notice=err.message,
+                                            emojis=button_emojis(reply.interaction)))
             return
         notice = " ".join(result.texts()) or "Done."
-        await reply.update(hand_payload(result.table, user_id, notice=notice))
+        await reply.update(hand_payload(result.table, user_id, notice=notice,
+                                        emojis=button_emojis(reply.interaction)))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -28,9 +28,11 @@ from discord.http import handle_message_parameters
 from discord.utils import MISSING
 
 from bot.engine import MatchResult
+from bot.pictures.scene import TableScene
 from bot.store import MatchRecord
 from bot.tables import Change, Table, TableListener
 from cogs import render
+from cogs.pictures import TablePicturesOnDiscord
 from cogs.reply import Public
 from cogs.ui import build_view
 
@@ -128,8 +130,10 @@ class _Ping:
 class Presenter(TableListener):
     """Draws tables on Discord. ``bot`` is the discord client (for channels and messages)."""
 
-    def __init__(self, bot: discord.Client) -> None:
+    def __init__(self, bot: discord.Client,
+                 pictures: TablePicturesOnDiscord | None = None) -> None:
         self.bot = bot
+        self.pictures = pictures  # None: pictures = false, the table message as an embed
         self.slots: dict[int, _Slot] = {}
         self.pings: dict[int, _Ping] = {}
         self.edits = 0
@@ -166,10 +170,11 @@ class Presenter(TableListener):
             if table.message_id is None:
                 return
             payload = table_message(table, slot.events)
+            scene = self.pictures.scene(table) if self.pictures else None  # same moment
             if slot.closed:
                 payload = replace(payload, content=slot.closed)
             try:
-                await self.send_edit(table, payload)
+                await self.send_edit(table, payload, scene)
                 self.edits += 1
                 failures = 0
             except discord.NotFound:
@@ -204,7 +209,8 @@ class Presenter(TableListener):
         log.info("table %d: unarchived its thread to edit the table message", table.id)
         return True
 
-    async def send_edit(self, table: Table, payload: Public) -> None:
+    async def send_edit(self, table: Table, payload: Public,
+                        scene: TableScene | None = None) -> None:
         """PATCH the table message — with a Public payload only (a seat's view is a Private,
         which no channel message accepts). The raw route skips parsing the echoed message
         (which discord.py's Message.edit does), a measurable share of the bot's time per
@@ -212,6 +218,15 @@ class Presenter(TableListener):
         assert table.message_id is not None
         if not isinstance(payload, Public):
             raise TypeError("the table message takes public content only")
+        if self.pictures is not None:
+            out = await self.pictures.outgoing(table, payload, scene)
+            with handle_message_parameters(
+                    content=None, embed=None, view=out.view, files=out.files or MISSING,
+                    attachments=out.attachments,
+                    previous_allowed_mentions=self.bot.allowed_mentions) as params:
+                await self.bot.http.edit_message(table.place_id, table.message_id, params=params)
+            self.pictures.sent(table.id, out)
+            return
         with handle_message_parameters(
                 content=render.clip(payload.content or "", render.CONTENT_MAX) or None,
                 embed=render.fit_embed(payload.embed) if payload.embed is not None else None,
@@ -222,6 +237,14 @@ class Presenter(TableListener):
     async def post(self, table: Table, place_id: int) -> int:
         """Post the table message in ``place_id`` (the table's channel or thread); its id."""
         payload = self.render(table)
+        if self.pictures is not None:  # a lobby: no picture yet, but v2 from the start
+            out = await self.pictures.outgoing(table, payload, self.pictures.scene(table))
+            with handle_message_parameters(
+                    view=out.view, files=out.files or MISSING, allowed_mentions=MISSING,
+                    previous_allowed_mentions=self.bot.allowed_mentions) as params:
+                data = await self.bot.http.send_message(place_id, params=params)
+            self.pictures.sent(table.id, out)
+            return int(data["id"])
         with handle_message_parameters(
                 content=render.clip(payload.content or "", render.CONTENT_MAX) or MISSING,
                 embed=render.fit_embed(payload.embed) if payload.embed is not None else MISSING,
