@@ -28,7 +28,6 @@ from discord.http import handle_message_parameters
 from discord.utils import MISSING
 
 from bot.engine import MatchResult
-from bot.pictures.scene import TableScene
 from bot.store import MatchRecord
 from bot.tables import Change, Table, TableListener
 from cogs import render
@@ -170,11 +169,10 @@ class Presenter(TableListener):
             if table.message_id is None:
                 return
             payload = table_message(table, slot.events)
-            scene = self.pictures.scene(table) if self.pictures else None  # same moment
             if slot.closed:
                 payload = replace(payload, content=slot.closed)
             try:
-                await self.send_edit(table, payload, scene)
+                await self.send_edit(table, payload)
                 self.edits += 1
                 failures = 0
             except discord.NotFound:
@@ -209,8 +207,7 @@ class Presenter(TableListener):
         log.info("table %d: unarchived its thread to edit the table message", table.id)
         return True
 
-    async def send_edit(self, table: Table, payload: Public,
-                        scene: TableScene | None = None) -> None:
+    async def send_edit(self, table: Table, payload: Public) -> None:
         """PATCH the table message — with a Public payload only (a seat's view is a Private,
         which no channel message accepts). The raw route skips parsing the echoed message
         (which discord.py's Message.edit does), a measurable share of the bot's time per
@@ -219,6 +216,9 @@ class Presenter(TableListener):
         if not isinstance(payload, Public):
             raise TypeError("the table message takes public content only")
         if self.pictures is not None:
+            # The picture of the table as committed now, the moment ``payload`` was drawn:
+            # callers draw it and call here with no await between.
+            scene = self.pictures.scene(table)
             out = await self.pictures.outgoing(table, payload, scene)
             with handle_message_parameters(
                     content=None, embed=None, view=out.view, files=out.files or MISSING,
