@@ -57,12 +57,9 @@ class PictureCache:
 
     def get(self, key: Hashable, scene: Callable[[], TableScene]) -> Picture:
         """The picture for ``key``; ``scene`` is called only when the key is new."""
-        with self._lock:
-            found = self._by_key.get(key)
-            if found is not None:
-                self._by_key.move_to_end(key)
-                self.stats.key_hits += 1
-                return found
+        found = self.peek(key)
+        if found is not None:
+            return found
         drawn = scene()
         fingerprint = drawn.fingerprint()
         with self._lock:
