@@ -161,15 +161,16 @@ class TablePicturesOnDiscord:
         if table.status == "lobby" or table.state is None:
             return None
         names = [seat.name for seat in table.seats]
-        return TablePictures.scene(table.view(None), names, table.state.clockwise)
+        return TablePictures.scene(table.view(None), names, table.state.clockwise,
+                                   table.language)
 
-    async def outgoing(self, table: Table, payload: Public, scene: TableScene | None,
-                       locale: str | None = None) -> Outgoing:
+    async def outgoing(self, table: Table, payload: Public, scene: TableScene | None
+                       ) -> Outgoing:
         """The message for ``payload`` with the scene's picture, uploading it only if the
         message does not carry that picture already."""
         picture: Picture | None = await self.pictures.picture(scene) if scene else None
         had = self.shown.get(table.id, "unknown")
-        description = render_text(Msg("pictures-table-alt"), locale) if picture else ""
+        description = render_text(Msg("pictures-table-alt"), table.language) if picture else ""
         view = layout_view(payload, picture is not None, description)
         if picture is None:
             return Outgoing(view, [], [] if had is not None else MISSING, None)

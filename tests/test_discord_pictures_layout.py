@@ -100,7 +100,7 @@ async def test_a_picture_is_uploaded_once_kept_while_the_same_and_dropped_when_g
     state = new_match("prefa", 3, None, 3)
     seats = [SimpleNamespace(name=n) for n in ("Anna", "Bo", "Cy")]
     table: Any = SimpleNamespace(id=9, status="playing", state=state, seats=seats,
-                                 view=state.view)
+                                 view=state.view, language="en")
     pictures = TablePicturesOnDiscord()
     scene = pictures.scene(table)
     assert scene is not None

@@ -3,6 +3,7 @@ adapters' reading of the common ``View.data`` keys."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 from dataclasses import replace
@@ -173,3 +174,31 @@ def test_auction_calls_leave_the_picture_alone(game_id: str, seats: int, seed: i
             assert before.fingerprint() == after.fingerprint()
             kept += 1
     assert kept > 3
+
+
+def test_the_picture_speaks_the_tables_language(tmp_path: Any) -> None:
+    """Every word an adapter draws comes from the catalog in the locale asked for: with the
+    pseudo-locale (each message marked), nothing unmarked is left but names and numbers."""
+    from bot.i18n import catalogs_from
+    from tests.pseudo_locale import PSEUDO, build, unmarked
+
+    view = trick_view(scores=[1000, 215])
+    with catalogs_from(build(tmp_path)):
+        scene = scene_for(view, NAMES[:4], locale=PSEUDO)
+        four = scene_for(four_color_view(), NAMES[:4], locale=PSEUDO)
+    assert scene is not None and four is not None
+    assert scene.title.startswith("⟦") and "⟦Huutopussi⟧" in scene.title
+    for text in (scene.title, scene.contract, *scene.scores, four.title,
+                 *(s.note for s in four.seats), *dataclasses.astuple(scene.labels)):
+        rest = unmarked(text)
+        assert "⟦" in text, text
+        for name in NAMES:
+            rest = rest.replace(name, "")
+        assert not any(c.isalpha() for c in rest.replace("{n}", "")), (text, rest)
+    english = scene_for(view, NAMES[:4])
+    assert english is not None and english.scores[0] == "Anna & 田中: 1000"  # no grouping
+
+
+def four_color_view() -> View:
+    state = new_match("four-color", 4, None, 1)
+    return state.view(None)

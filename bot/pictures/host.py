@@ -31,13 +31,13 @@ class TablePictures:
         self.cache = cache if cache is not None else PictureCache()
 
     @staticmethod
-    def scene(view: View | None, names: Sequence[str], clockwise: bool = True
-              ) -> TableScene | None:
-        """What the picture of this public view shows; None when there is none to show (no
-        match yet, a game without an adapter)."""
+    def scene(view: View | None, names: Sequence[str], clockwise: bool = True,
+              locale: str | None = None) -> TableScene | None:
+        """What the picture of this public view shows, its words in ``locale``; None when
+        there is none to show (no match yet, a game without an adapter)."""
         if view is None:
             return None
-        return adapters.scene_for(view, names, clockwise)
+        return adapters.scene_for(view, names, clockwise, locale)
 
     def cached(self, scene: TableScene) -> Picture | None:
         """The picture if it was drawn before (no work), else None."""
