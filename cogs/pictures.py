@@ -17,6 +17,7 @@ otherwise the edit names no attachments, and Discord keeps the one there.
 from __future__ import annotations
 
 import io
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 
 MAX_TEXT = 4000  # Discord: all text displays of a message together
 MEDIA_DESCRIPTION_MAX = 1024
+SHOWN_KEPT = 20_000  # tables whose message's picture is remembered (a few MB at most)
 
 
 def card_button_emoji(emojis: CardEmojis, game_id: str,
@@ -152,7 +154,9 @@ class TablePicturesOnDiscord:
 
     def __init__(self, pictures: TablePictures | None = None) -> None:
         self.pictures = pictures if pictures is not None else TablePictures()
-        self.shown: dict[int, str | None] = {}  # table id → the picture its message carries
+        # table id → the picture its message carries; the oldest forgotten past SHOWN_KEPT
+        # (a table that speaks again after that uploads its picture once more)
+        self.shown: OrderedDict[int, str | None] = OrderedDict()
         self.uploads = 0
 
     def scene(self, table: Table) -> TableScene | None:
@@ -184,6 +188,6 @@ class TablePicturesOnDiscord:
         if outgoing.files:
             self.uploads += 1
         self.shown[table_id] = outgoing.fingerprint
-
-    def forget(self, table_id: int) -> None:
-        self.shown.pop(table_id, None)
+        self.shown.move_to_end(table_id)
+        while len(self.shown) > SHOWN_KEPT:
+            self.shown.popitem(last=False)

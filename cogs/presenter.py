@@ -195,8 +195,6 @@ class Presenter(TableListener):
                 slot.dirty = True
         if slot.closed:
             self.slots.pop(slot.table.id, None)
-            if self.pictures is not None:
-                self.pictures.forget(slot.table.id)
 
     async def _unarchive(self, table: Table) -> bool:
         """Reopen the table's archived thread (Discord archives idle threads)."""

@@ -213,7 +213,7 @@ async def test_a_whole_match_with_pictures(tmp_path: Path, monkeypatch: pytest.M
                 await fake.click(host, table_message_in(fake, place), "Start")
                 await play_until_a_card(fake, bot, game_id, host, place)
                 moves = bot.service.tables()[0].version
-                restarts.append(table_message_in(fake, place).edits + 1)
+            restarts.append(table_message_in(fake, place).edits + 1)  # the bot is closed
             for restart in range(2):
                 fake.app_emojis.clear_counts()
                 async with started(fake, guild, db, seed) as bot:
@@ -224,12 +224,12 @@ async def test_a_whole_match_with_pictures(tmp_path: Path, monkeypatch: pytest.M
                             lambda: not bot.service.tables()
                             or bot.service.tables()[0].version >= moves + 15, timeout=60,
                             what="fifteen more moves")
-                        restarts.append(table_message_in(fake, place).edits + 1)
                     else:
                         await fake.wait_for(lambda: not bot.service.tables(), timeout=120,
                                             what="the end of the match")
                     await bot.presenter.flush()
                     await fake.idle()
+                restarts.append(table_message_in(fake, place).edits + 1)
         message = table_message_in(fake, place)
         results = [m for m in fake.messages(place) if "result" in m.text.lower()
                    and m is not message]
