@@ -276,3 +276,29 @@ def check_pictures(fake: FakeDiscord, message: Message, match: Replay,
     assert fake.attachments.bytes_of(first.attachment or "") == picture_of(first.version)
     if match.game_id != "four-color":  # every Four Color move moves the stock or discard
         assert kept > 0, "some edits kept the picture they had"
+
+
+async def test_a_game_without_a_picture_and_a_table_ended_early(tmp_path: Path) -> None:
+    """With pictures on, a game no adapter draws (the toy high-card game) still gets its v2
+    table message, with no picture; ending the table early edits it as v2 too."""
+    import tests.toy_game  # noqa: F401  (registers "high-card")
+
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild("Cards")
+        channel = fake.add_channel(guild, "general")
+        ann, bob = fake.add_member(guild, "ann"), fake.add_member(guild, "bob")
+        with fake.patch():
+            async with started(fake, guild, tmp_path / "cards.sqlite3", 3):
+                await fake.slash(ann, channel, "table open", game="high-card")
+                [place] = fake.threads(channel)
+                message = table_message_in(fake, place)
+                assert message.components_v2 and message.media == []
+                await fake.click(bob, message, "Join")
+                await fake.click(ann, message, "Start")
+                assert message.has_component("Your hand") and message.media == []
+                rec = await fake.slash(ann, place, "table end")
+                assert rec.reply is not None
+                await fake.idle()
+                assert message.components_v2 and message.attachments == []
+                assert not any(c.startswith("ct:") for c in message.custom_ids)
+        fake.assert_clean()
