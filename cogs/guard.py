@@ -29,7 +29,7 @@ from cogs.render import FORGED, BadCustomId, CustomId
 from cogs.reply import own_clicked_message
 
 TABLE_MESSAGE_KINDS = frozenset({"lobby", "hand"})
-PANEL_KINDS = frozenset({"act", "sel", "page", "refresh"})
+PANEL_KINDS = frozenset({"act", "sel", "page", "refresh", "more", "typed"})
 
 NOT_HERE = ("That button belongs to a table somewhere else, so it does nothing here. Use the "
             "table message in your table's own channel, or /hand there.")

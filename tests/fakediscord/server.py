@@ -1683,6 +1683,8 @@ class FakeDiscord:
                 raise _invalid(problems, ("data",))
             rec.modal = data
         rec.message = message
+        if rtype in (4, 7) and message is not None:
+            rec.answer = message.data
         rec.response_type = rtype
         rec.answered_at = now
         self._pending.discard(rec)
@@ -1756,6 +1758,8 @@ class FakeDiscord:
             owner = rec.user if int(data.get("flags") or 0) & EPHEMERAL else None
             msg = self._new_message(rec.channel, data, req.files, owner=owner, rec=rec)
         rec.followups.append(msg)
+        if rec.answer is None:
+            rec.answer = msg.data
         if req.query.get("wait") in ("0", "false", None):
             return 204, None
         return 200, msg.data
@@ -1766,7 +1770,10 @@ class FakeDiscord:
     async def _webhook_edit(self, req: _Req, app: str, token: str, mid: str) -> tuple[int, Any]:
         rec = self._webhook_rec(app, token)
         msg = self._webhook_target(rec, mid)
-        return 200, self._edit(msg, req.body or {}, req.files).data
+        data = self._edit(msg, req.body or {}, req.files).data
+        if rec.answer is None:
+            rec.answer = data
+        return 200, data
 
     async def _webhook_delete(self, req: _Req, app: str, token: str, mid: str) -> tuple[int, Any]:
         rec = self._webhook_rec(app, token)
