@@ -102,15 +102,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def list_games() -> None:
+def list_games(locale: str | None = None) -> None:
+    """Every game and its options, in ``locale`` (default: the console's ``LANG``)."""
+    from pydantic.fields import FieldInfo
+
+    from bot import game_words
     from bot.engine import load_all
+    from bot.engine.text import Join, Msg, Text
+    from bot.i18n import render
     from bot.option_words import option_lines
 
+    locale = locale if locale is not None else os.environ.get("LANG")
     for game_id, cls in load_all().items():
-        seats = "/".join(map(str, cls.seat_counts))
-        print(f"{game_id} — {cls.title}, {seats} players. {cls.summary}")
-        print(f"  Options (play {game_id} -o name=value):")
-        for line in option_lines(cls.options_model):
+        print(render(Msg("console-game", id=game_id, title=game_words.title(game_id, cls.title),
+                         seats=Join(list(cls.seat_counts), "/"),
+                         summary=game_words.summary(game_id, cls.summary)), locale))
+        print(render(Msg("console-game-options", id=game_id), locale))
+
+        def meaning(name: str, info: FieldInfo, game_id: str = game_id) -> Text:
+            return game_words.option_description(game_id, name, info.description)
+
+        for line in option_lines(cls.options_model, locale, meaning):
             indent = "    " + " " * (len(line) - len(line.lstrip()))
             print(textwrap.fill(line.strip(), width=100, initial_indent=indent,
                                 subsequent_indent=indent))

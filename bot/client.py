@@ -20,6 +20,7 @@ import asyncio
 import gc
 import importlib
 import logging
+import os
 import pkgutil
 from collections.abc import Callable
 from typing import Any
@@ -30,12 +31,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import BotSection, Settings
+from bot.engine.text import Msg, Text
+from bot.i18n import render
+from bot.pictures.emojis import CardEmojis
 from bot.store import Store, StoreError
 from bot.tables import Clock, Table, TableService
 from cogs import placement
+from cogs.emojis import OFF as EMOJIS_OFF
+from cogs.emojis import sync_card_emojis
 from cogs.presenter import Presenter
-from cogs.render import FORGED
-from cogs.reply import Reply, answer_failure
+from cogs.reply import Reply, answer_failure, reader_locale
 from cogs.translate import CatalogTranslator
 from cogs.ui import DYNAMIC_ITEMS, dispatch, modal_values
 
@@ -93,6 +98,10 @@ class CardTableBot(commands.AutoShardedBot):
         self.presenter = Presenter(self)
         self.was_ready = False  # reached on_ready once: a later failure "stopped" a running bot
         self._repairing: asyncio.Task[None] | None = None  # table messages found or posted again
+        # Card code → emoji for rendering; empty (cards as text) until the start-up sync ends,
+        # and for good when the setting is off or Discord refuses the uploads.
+        self.card_emojis = CardEmojis()
+        self.emoji_sync: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -110,6 +119,10 @@ class CardTableBot(commands.AutoShardedBot):
             await self.load_extension(name)
         log.info("loaded cogs: %s", ", ".join(self._extensions))
         await self.tree.set_translator(CatalogTranslator())
+        if self.settings.bot.card_emojis:  # in the background: no table waits for pictures
+            self.emoji_sync = asyncio.create_task(self._sync_emojis(), name="card emojis")
+        else:
+            log.info(EMOJIS_OFF)
         if self._sync_commands and not syncs_commands(self.settings.bot):
             log.info("commands are synced by the process that runs shard 0")
         elif self._sync_commands:
@@ -140,6 +153,14 @@ class CardTableBot(commands.AutoShardedBot):
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
 
+    async def _sync_emojis(self) -> None:
+        try:  # one process uploads: the one that syncs the commands
+            upload = syncs_commands(self.settings.bot)
+            self.card_emojis = await sync_card_emojis(self, upload=upload)
+        except Exception as err:  # cosmetic: never let it stop the bot
+            log.warning("emojis: the start-up sync failed (%s: %s); cards show as text",
+                        type(err).__name__, err, exc_info=log.isEnabledFor(logging.DEBUG))
+
     async def on_app_command_failure(self, interaction: discord.Interaction[Any],
                                      error: app_commands.AppCommandError) -> None:
         """A command that failed: a sentence for the user, never "thinking…" for good.
@@ -153,12 +174,12 @@ class CardTableBot(commands.AutoShardedBot):
                 getattr(error, "command", None), "qualified_name", "?")
             log.info("an unknown or outdated command /%s was used (synced by an older "
                      "version?); answered with a sentence", str(name)[:100])
-            await answer_failure(interaction, UNKNOWN_COMMAND)
+            await answer_failure(interaction, _said(UNKNOWN_COMMAND, interaction))
             return
         if isinstance(error, app_commands.TransformerError):
             log.info("an option of /%s could not be read: %s",
                      interaction.command and interaction.command.qualified_name, error)
-            await answer_failure(interaction, UNREADABLE_OPTION)
+            await answer_failure(interaction, _said(UNREADABLE_OPTION, interaction))
             return
         log.error("command %s failed", interaction.command and interaction.command.name,
                   exc_info=error)
@@ -189,7 +210,7 @@ class CardTableBot(commands.AutoShardedBot):
             if custom_id.startswith("ct:"):  # a hand panel's form: checked like its buttons
                 await dispatch(interaction, custom_id, modal_values(data))
             elif custom_id not in modals:  # no modal of ours is waiting for it
-                await Reply(interaction).say(FORGED)
+                await Reply(interaction).say(_said(FORGED, interaction))
             return
         if interaction.type is not discord.InteractionType.component:
             return
@@ -200,7 +221,8 @@ class CardTableBot(commands.AutoShardedBot):
             values = [str(v) for v in data.get("values", [])]
             await dispatch(interaction, custom_id, values)
         else:
-            await Reply(interaction).say(PAGE_GONE if custom_id.startswith("lb:") else FORGED)
+            await Reply(interaction).say(
+                _said(PAGE_GONE if custom_id.startswith("lb:") else FORGED, interaction))
 
     def _claimed(self, interaction: discord.Interaction[Any], custom_id: str) -> bool:
         """Whether a dynamic item or stored view of some cog will answer this click.
@@ -224,6 +246,9 @@ class CardTableBot(commands.AutoShardedBot):
         if self._repairing is not None and not self.is_ready():
             self._repairing.cancel()  # it waits for a readiness that will not come now
         try:
+            if self.emoji_sync is not None and not self.emoji_sync.done():
+                self.emoji_sync.cancel()
+                await asyncio.gather(self.emoji_sync, return_exceptions=True)
             if hasattr(self, "service"):
                 await self.service.close()
                 await self.presenter.flush()
@@ -233,20 +258,31 @@ class CardTableBot(commands.AutoShardedBot):
             await super().close()
 
 
-UNKNOWN_COMMAND = ("I don't have that command (any more). Type / and pick one of mine "
-                   "from the list.")
-UNREADABLE_OPTION = "I couldn't read one of the options. Pick it from the list and try again."
-PAGE_GONE = ("That page button is not on this message any more. Ask again with /leaderboard or "
-             "/rules.")
+UNKNOWN_COMMAND = Msg("guard-unknown-command")
+UNREADABLE_OPTION = Msg("guard-unreadable-option")
+PAGE_GONE = Msg("guard-page-gone")
+FORGED = Msg("guard-forged")
+
+
+def _said(text: Text, interaction: discord.Interaction[Any]) -> str:
+    """A sentence in the Discord language of the one it answers."""
+    return render(text, reader_locale(interaction))
 
 
 def _on_message(message: discord.Message | None, custom_id: str, component_type: Any) -> bool:
-    """Whether a component with this custom_id and type is on the message Discord sent."""
-    for row in message.components if message is not None else []:
-        for child in getattr(row, "children", [row]):
-            if (getattr(child, "custom_id", None) == custom_id
-                    and getattr(getattr(child, "type", None), "value", None) == component_type):
-                return True
+    """Whether a component with this custom_id and type is on the message Discord sent,
+    however deep: a Components v2 message nests its buttons in containers' rows and in
+    sections' accessories."""
+    stack: list[Any] = list(message.components) if message is not None else []
+    while stack:
+        item = stack.pop()
+        if (getattr(item, "custom_id", None) == custom_id
+                and getattr(getattr(item, "type", None), "value", None) == component_type):
+            return True
+        stack += getattr(item, "children", [])
+        accessory = getattr(item, "accessory", None)
+        if accessory is not None:
+            stack.append(accessory)
     return False
 
 
@@ -269,7 +305,9 @@ def syncs_commands(bot: BotSection) -> bool:
 
 def shards_words(bot: BotSection) -> str:
     """`` (shards 0-3 of 8)`` for the log of a process that runs some of the shards."""
-    return "" if bot.shards is None else f" (shards {bot.shards} of {bot.shard_count})"
+    if bot.shards is None:
+        return ""
+    return f" (shards {bot.shards} of {bot.shard_count})"  # not for players: logs
 
 
 def create_bot(settings: Settings, **overrides: Any) -> CardTableBot:
@@ -277,31 +315,26 @@ def create_bot(settings: Settings, **overrides: Any) -> CardTableBot:
     return CardTableBot(settings, **overrides)
 
 
-def explain_failure(err: BaseException) -> str:
+def explain_failure(err: BaseException, locale: str | None = None) -> str:
     """One line saying why the bot stopped and what to do about it (no traceback: the
-    person starting the bot may not be a Python programmer)."""
+    person starting the bot may not be a Python programmer), in ``locale`` (the console's
+    ``LANG`` when run; English by default)."""
+    text: Text
     if isinstance(err, discord.LoginFailure):
-        text = ("Discord refused the token. Check DISCORD_TOKEN (Developer Portal → Bot → "
-                "Reset Token) and start again.")
+        text = Msg("console-bad-token")
     elif isinstance(err, discord.PrivilegedIntentsRequired):
-        text = ("Discord wants privileged intents enabled for this bot: Developer Portal → Bot "
-                "→ Privileged Gateway Intents.")
+        text = Msg("console-intents")
     elif isinstance(err, StoreError):
         text = str(err)
     elif isinstance(err, discord.Forbidden):
-        text = (f"Discord refused a request ({err.text or err.status}). If bot.dev_guild_id is "
-                "set, invite the bot to that server with the applications.commands scope, or "
-                "remove the setting.")
+        text = Msg("console-forbidden", error=str(err.text or err.status))
     elif isinstance(err, discord.HTTPException):
-        text = (f"Discord answered with an error ({err.status} {err.text}). Try again in a few "
-                "minutes.")
+        text = Msg("console-http-error", error=f"{err.status} {err.text}")
     elif isinstance(err, (aiohttp.ClientError, OSError, TimeoutError, discord.GatewayNotFound)):
-        text = (f"Cannot reach Discord ({err or type(err).__name__}). Check the internet "
-                "connection (and any proxy or firewall), then start again.")
+        text = Msg("console-unreachable", error=str(err or type(err).__name__))
     else:
-        text = (f"An unexpected error stopped it ({type(err).__name__}: {err}). Set log_level = "
-                "\"DEBUG\" under [bot] in config.toml to see the details, and report them.")
-    return " ".join(text.split())
+        text = Msg("console-unexpected", error=f"{type(err).__name__}: {err}")
+    return " ".join(render(text, locale).split())
 
 
 async def check_store(settings: Settings) -> None:
@@ -325,7 +358,9 @@ def run(settings: Settings) -> int:
     except Exception as err:  # every way of stopping gets its sentence, never a traceback
         started = bot.was_ready
         log.debug("the bot stopped on this error", exc_info=err)
-        lead = "Card Table stopped" if started else "Card Table cannot start"
-        print(f"{lead}: {explain_failure(err)}", file=sys.stderr)
+        locale = os.environ.get("LANG")
+        why = explain_failure(err, locale)
+        print(render(Msg("console-stopped" if started else "console-cannot-start", why=why),
+                     locale), file=sys.stderr)
         return 2
     return 0

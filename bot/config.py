@@ -52,6 +52,10 @@ class BotSection(_Section):
         description='the shard ids this process runs, e.g. "0-3" (needs shard_count); '
                     "empty = all of them")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+    card_emojis: bool = Field(
+        default=True,
+        description="upload the card faces as the application's emojis at start-up (only "
+                    "missing or changed ones) and show cards with them; false = cards as text")
 
     @model_validator(mode="before")
     @classmethod

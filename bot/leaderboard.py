@@ -49,6 +49,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
 
+from bot import game_words
+from bot.engine.text import Listing, Msg, Text, text_from_json, text_to_json
+from bot.i18n import english
 from bot.ratings import (
     DEFAULT_RATING,
     MatchRecord,
@@ -160,7 +163,15 @@ CREATE TABLE IF NOT EXISTS lb_period_totals (
 # --- friendly sentences ------------------------------------------------------
 
 class LeaderboardError(ValueError):
-    """Bad input; ``str(err)`` is a sentence for the member."""
+    """Bad input; ``text`` is the sentence for the member (``leaderboard.ftl``), ``str(err)``
+    the same in English."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(text)
+        self.text = text
+
+    def __str__(self) -> str:
+        return english(self.text)
 
 
 def game_titles() -> dict[str, str]:
@@ -184,8 +195,8 @@ def resolve_game(name: str) -> str:
     for gid, title in titles.items():
         if title.lower().replace(" ", "-") == key:
             return gid
-    known = ", ".join(titles.values())
-    raise LeaderboardError(f"There is no game called “{name.strip()}”. Choose one of: {known}.")
+    known = Listing([game_words.title(gid, t) for gid, t in titles.items()], "or")
+    raise LeaderboardError(Msg("table-unknown-game", game=name.strip(), games=known))
 
 
 def resolve_period(name: str | None) -> Period:
@@ -193,32 +204,49 @@ def resolve_period(name: str | None) -> Period:
     for p in PERIODS:
         if key == p:
             return p
-    raise LeaderboardError(f"“{name}” is not a period I know. Choose all, month or week.")
+    raise LeaderboardError(Msg("lb-unknown-period", period=str(name)))
 
 
 def title(game: str) -> str:
     return game_titles().get(game, game)
 
 
-PERIOD_WORDS = {"all": "", "month": " this month", "week": " this week"}
+# --- a finished match's summary ------------------------------------------------
+
+def summary_json(summary: Text) -> str:
+    """A match's summary as stored: its ``Text`` as JSON, so it reads in any language."""
+    return json.dumps(text_to_json(summary), separators=(",", ":"), ensure_ascii=False)
 
 
-def no_games_sentence(game: str, period: Period) -> str:
-    return (f"No one has finished a game of {title(game)} at this server"
-            f"{PERIOD_WORDS[period]} yet. Open a table with /table open and be the first!")
+def summary_text(stored: str) -> Text:
+    """A stored summary as ``Text``: JSON as ``summary_json`` writes it, or a row stored
+    before summaries were (plain English with names filled in), as it is."""
+    if not stored or stored[0] not in "{\"":
+        return stored
+    try:
+        return text_from_json(json.loads(stored))
+    except ValueError:
+        return stored
 
 
-def no_member_games_sentence(name: str, game: str | None) -> str:
-    what = f"a game of {title(game)}" if game else "a game"
-    if name == "You":
-        return (f"You haven't finished {what} at this server yet. "
-                "Your stats appear after your first finished match.")
-    return (f"{name} hasn't finished {what} at this server yet. "
-            "Their stats appear after their first finished match.")
+def title_text(game: str) -> Text:
+    """A game's title for readers (``game-<id>-title``)."""
+    return game_words.title(game, title(game))
 
 
-NO_HISTORY_SENTENCE = ("No matches have finished at this server yet. "
-                       "Open a table with /table open to play the first one!")
+def no_games_sentence(game: str, period: Period) -> Text:
+    return Msg("lb-no-games", game=title_text(game), period=period)
+
+
+def no_member_games_sentence(name: str | None, game: str | None) -> Text:
+    """``name`` None: the member asked about themselves."""
+    what = Msg("lb-a-game-of", game=title_text(game)) if game else Msg("lb-a-game")
+    if name is None:
+        return Msg("lb-you-no-games", what=what)
+    return Msg("lb-member-no-games", name=name, what=what)
+
+
+NO_HISTORY_SENTENCE = Msg("lb-no-history")
 
 
 # --- periods -----------------------------------------------------------------
@@ -559,7 +587,7 @@ class Board:
     total: int
     rows: list[BoardRow] = field(default_factory=list)
     viewer: BoardRow | None = None
-    message: str | None = None
+    message: Text | None = None
 
     @property
     def viewer_on_page(self) -> bool:
@@ -691,7 +719,7 @@ class MemberStats:
     user_id: int
     games: list[GameStats] = field(default_factory=list)
     recent: list[RecentResult] = field(default_factory=list)
-    message: str | None = None
+    message: Text | None = None
 
 
 # Each game's standing with its rank (as on the board) and its number of players.
@@ -702,9 +730,10 @@ _STATS = ("SELECT r.game, r.mu, r.sigma, r.ordinal, r.games, r.wins, r.streak, r
 
 
 async def member_stats(db: Reader, guild_id: int, user_id: int,
-                       game: str | None = None, *, name: str = "This member",
+                       game: str | None = None, *, name: str | None = None,
                        recent: int = 5) -> MemberStats:
-    """A member's standing in each game they played here (or one game) and recent results."""
+    """A member's standing in each game they played here (or one game) and recent results.
+    ``name``: how the sentence for a member without games names them (None: "you")."""
     where = "r.guild_id=? AND r.user_id=?" + (" AND r.game=?" if game is not None else "")
     if game is not None:
         game = resolve_game(game)
@@ -749,7 +778,14 @@ class HistoryEntry:
     ranks: list[int]
     computers: int      # seats a computer played: held at the end or stood in for a member
     rated: bool
-    summary: str
+    summary: str        # as stored: JSON of the game's Text (or plain text from before)
+    seats: list[int | None] = field(default_factory=list)  # the member of each seat
+
+    @property
+    def summary_text(self) -> Text:
+        """The game's own summary of the match, to render in the reader's language (its
+        seats are this entry's ``seats``)."""
+        return summary_text(self.summary)
 
     @property
     def draw(self) -> bool:
@@ -763,13 +799,14 @@ class HistoryEntry:
 class History:
     guild_id: int
     entries: list[HistoryEntry] = field(default_factory=list)
-    message: str | None = None
+    message: Text | None = None
 
 
 async def history(db: Reader, guild_id: int, game: str | None = None,
                   limit: int = 10) -> History:
     """This server's latest finished matches, newest first."""
-    cols = ("id, game, finished_at, duration, teams, scores, ranks, computers, rated, summary")
+    cols = ("id, game, finished_at, duration, teams, scores, ranks, computers, rated, summary,"
+            " seats")
     if game is None:
         rows = await _all(db, f"SELECT {cols} FROM lb_matches WHERE guild_id=?"
                           " ORDER BY finished_at DESC, id DESC LIMIT ?", (guild_id, limit))
@@ -779,7 +816,8 @@ async def history(db: Reader, guild_id: int, game: str | None = None,
                           " ORDER BY finished_at DESC, id DESC LIMIT ?", (guild_id, game, limit))
     out = History(guild_id)
     out.entries = [HistoryEntry(r[0], r[1], r[2], r[3], json.loads(r[4]), json.loads(r[5]),
-                                json.loads(r[6]), r[7], bool(r[8]), r[9]) for r in rows]
+                                json.loads(r[6]), r[7], bool(r[8]), r[9],
+                                json.loads(r[10] or "[]")) for r in rows]
     if not out.entries:
         out.message = (no_games_sentence(game, "all") if game is not None
                        else NO_HISTORY_SENTENCE)

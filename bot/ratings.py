@@ -65,6 +65,35 @@ class Rating:
 #: Where every new member starts.
 DEFAULT_RATING = Rating()
 
+# --- the rating as people read it ---------------------------------------------------
+#
+# Boards sort by the ordinal (mu − 3σ), which starts at 0 and runs to about 40 for the
+# strongest players — a scale nobody knows, where a beginner who loses once sees a
+# negative number. Shown, it is moved onto a chess-like scale: every newcomer starts at
+# SHOWN_START, each ordinal point is SHOWN_SCALE rating points, and nothing below 0 is
+# ever shown. The order is the ordinal's (the map is increasing), so nothing about the
+# boards changes but how the number reads.
+
+SHOWN_START = 1000
+SHOWN_SCALE = 20
+#: A rating counts as provisional (marked on the boards) until this many games.
+PROVISIONAL_GAMES = 5
+
+
+def shown_rating(ordinal: float) -> int:
+    """The rating as the boards show it: ``SHOWN_START`` for a newcomer, never negative."""
+    return max(0, round(SHOWN_START + SHOWN_SCALE * ordinal))
+
+
+def shown_change(ordinal_change: float) -> int:
+    """A change of the ordinal in shown rating points (``+72``)."""
+    return round(SHOWN_SCALE * ordinal_change)
+
+
+def provisional(games: int) -> bool:
+    """Whether a rating after ``games`` games is still provisional."""
+    return games < PROVISIONAL_GAMES
+
 #: The rating a computer seat plays with in every match. Fixed, never stored.
 COMPUTER_RATING = Rating()
 

@@ -26,9 +26,13 @@ Guarantees the Discord layer can build on:
   anything is published, so it shows nothing and loses nothing (the copies are
   dropped; the table stays as everyone last saw it). Listeners hear of a change
   only after it is published.
-* Every refusal is a ``TableError`` whose ``message`` is one friendly sentence
-  for the player (seat placeholders already filled with names) and whose
-  ``code`` says which case it is.
+* Every refusal is a ``TableError`` whose ``text`` is one friendly sentence for the
+  player, as ``Text`` (catalog ``tables.ftl``) for the host to render in its reader's
+  language (``err.render(locale, names)``), and whose ``code`` says which case it is.
+  Every other sentence the service hands out — ``Change.message``, ``EndOutcome.text``,
+  the reason a table closed (``Table.closing``) — is ``Text`` too. Names of people are
+  plain strings in them (a member's display name, a computer's name in the table's
+  language); seats in engine text are ``Seat`` placeholders the host fills.
 * Timers (all per version, checked under the lock when they fire): a computer
   seat's move; a person's warning and time-out; ONE turn-ping timer per table
   (``turn_ping``: a person has waited ``turn_ping_seconds``); ONE claim-window
@@ -79,11 +83,25 @@ from pydantic.fields import FieldInfo
 
 from bot.ai import difficulties, get_player
 from bot.config import TablesSection
-from bot.engine import Action, Event, Game, IllegalAction, MatchResult, View, get_game, new_match
+from bot.engine import (
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    MatchResult,
+    View,
+    get_game,
+    load_all,
+    new_match,
+)
 from bot.engine.cards import CardParseError
 from bot.engine.game import canonical, fill_names
-from bot.engine.text import Text
-from bot.i18n import DEFAULT_LOCALE, english, resolve_locale
+from bot.engine.text import Join, Listing, Msg, Text
+from bot.game_words import option_description
+from bot.game_words import title as game_title
+from bot.i18n import DEFAULT_LOCALE, catalog, english, render, resolve_locale
+from bot.leaderboard import summary_json
+from bot.option_words import choices_text
 from bot.store import (
     ActionEntry,
     MatchRecord,
@@ -101,7 +119,8 @@ log = logging.getLogger("bot.tables")
 # --- errors ------------------------------------------------------------------------
 
 class TableError(Exception):
-    """A refused request. ``message`` is the sentence to show the player (ephemerally).
+    """A refused request. ``text`` is the sentence to show the player (ephemerally), as
+    ``Text``: a host renders it for its reader with ``render(locale, names)``.
 
     ``code`` is one of: no_table, table_exists, table_limit, unknown_game, bad_option,
     full, already_started, already_seated, not_seated, not_host, not_started,
@@ -109,11 +128,27 @@ class TableError(Exception):
     Discord layer's checks of where a click came from, not_here and forged.
     """
 
-    def __init__(self, message: str, code: str, table: Table | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, text: Text, code: str, table: Table | None = None) -> None:
+        super().__init__(text)
+        self.text = text
         self.code = code
         self.table = table
+
+    def render(self, locale: str | None, names: list[str] | None = None) -> str:
+        """The sentence in ``locale``, seats (of engine text) named by ``names`` — by
+        default the table's plain seat names."""
+        if names is None and self.table is not None:
+            names = self.table.names()
+        return render(self.text, locale, names)
+
+    @property
+    def message(self) -> str:
+        """The sentence in English with the table's seat names (logs, tests, and hosts that
+        do not speak the reader's language yet)."""
+        return self.render(DEFAULT_LOCALE)
+
+    def __str__(self) -> str:
+        return self.message
 
 
 class StaleVersion(TableError):
@@ -217,14 +252,20 @@ class Change:
     """What just happened at a table.
 
     ``kind``: opened, joined, left, host, computer_added, computer_removed, started,
-    action, away, back, vote, attached. ``text`` is a sentence with seat names filled in.
+    action, away, back, vote, attached. ``message`` is a sentence (``Text``: names of
+    people inside it are plain strings), "" for none; ``events`` what the game said.
     """
 
     kind: str
-    text: str = ""
+    message: Text = ""
     seat: int | None = None
     events: tuple[Event, ...] = ()
     version: int = 0
+
+    @property
+    def text(self) -> str:
+        """``message`` in English (hosts that do not speak the reader's language yet)."""
+        return english(self.message)
 
 
 class TableListener:
@@ -254,7 +295,9 @@ class TableListener:
         before ``table_closed``."""
 
     async def table_closed(self, table: Table, reason: str) -> None:
-        """The table was ended early (host, vote, everyone left); ``reason`` is a sentence."""
+        """The table was ended early (host, vote, everyone left); ``reason`` is the sentence
+        in English, and ``table.closing`` the same as ``Text`` to render in the table's
+        language."""
 
 
 @dataclass
@@ -279,13 +322,19 @@ class ActResult:
 
 @dataclass
 class EndOutcome:
-    """``ended``: the table is closed. Otherwise a vote was counted: ``votes`` of ``needed``."""
+    """``ended``: the table is closed. Otherwise a vote was counted: ``votes`` of ``needed``.
+    ``text``: the sentence saying so."""
 
     table: Table
     ended: bool
     votes: int
     needed: int
-    message: str
+    text: Text
+
+    @property
+    def message(self) -> str:
+        """``text`` in English."""
+        return english(self.text)
 
 
 RECENT_ACTIONS = 16  # committed log rows a table keeps in memory (a repeated click is matched)
@@ -336,6 +385,8 @@ class Table:
         # still answers that question when other seats' answers moved the version on — as in
         # a claim window, where every seat answers at once.
         self.asked: dict[int, tuple[int, tuple[str, ...]]] = {}
+        # Why the table closed (set before the listeners hear ``table_closed``).
+        self.closing: Text = ""
 
     # --- the committed table (what readers see) ---
     @property
@@ -407,7 +458,13 @@ class Table:
 
     @property
     def title(self) -> str:
+        """The game's title in English (the class attribute); ``title_text`` for readers."""
         return self.game.title
+
+    @property
+    def title_text(self) -> Text:
+        """The game's title as a catalog message (``game-<id>-title``)."""
+        return game_title(self.game_id, self.game.title)
 
     @property
     def options(self) -> dict[str, Any]:
@@ -509,18 +566,29 @@ class Table:
 
 # --- the service -----------------------------------------------------------------------
 
-def set_aside_sentence(aside: SetAside) -> str:
+def set_aside_sentence(aside: SetAside) -> Text:
     """What a member meeting a table set aside at start-up is told."""
     try:
-        title = get_game(aside.game_id).title
+        title: Text = game_title(aside.game_id, get_game(aside.game_id).title)
     except KeyError:
-        title = aside.game_id or "a game"
-    return (f"The table that was here (table {aside.table_id}, {title}) could not be restored "
-            "after a restart, so I set it aside. Open a new one with /table open.")
+        title = aside.game_id or Msg("table-a-game")
+    return Msg("table-set-aside", table=aside.table_id, game=title)
 
 
-def _note(err: IllegalAction | CardParseError) -> str:
-    return err.reason if isinstance(err, IllegalAction) else str(err)
+def _note(err: IllegalAction | CardParseError, action: Action) -> Text:
+    if isinstance(err, IllegalAction):
+        return err.message
+    return Msg("table-not-a-card", typed=action.arg or str(action))
+
+
+def _computer_name(table: Table, seats: Iterable[SeatRecord] | None = None) -> str:
+    """The next free computer name ("Computer 2"), in the table's language: a seat's name
+    is stored as it is and shown to everyone, like a member's. ``seats``: the draft's
+    seats being filled (the committed ones otherwise)."""
+    used = {s.name for s in (table.record.seats if seats is None else seats)}
+    words = catalog(table.language)
+    return next(name for k in itertools.count(1)
+                if (name := words.t("table-computer-name", number=k)) not in used)
 
 
 def _is_card_text_error(err: BaseException) -> bool:
@@ -539,9 +607,8 @@ def _checked_difficulty(difficulty: str | None) -> str | None:
         return None
     level = difficulty.strip().lower()
     if level not in difficulties():
-        choices = ", ".join(difficulties())
-        raise TableError(f"There is no “{difficulty.strip()}” computer. Choose one of: {choices}.",
-                         "bad_option")
+        raise TableError(Msg("table-no-such-computer", level=difficulty.strip(),
+                             levels=Join(difficulties(), ", ")), "bad_option")
     return level
 
 # --- game options in plain words ------------------------------------------------------
@@ -549,13 +616,14 @@ def _checked_difficulty(difficulty: str | None) -> str | None:
 @dataclass(frozen=True)
 class OptionInfo:
     """One rule option of a game, described for people: its name, the values worth offering
-    (every choice where there are few), what is allowed in words, and the default."""
+    (every choice where there are few), what is allowed in words, and the default. ``rule``
+    and ``description`` are ``Text`` (catalog ``options.ftl`` and ``games.ftl``)."""
 
     name: str
     values: tuple[str, ...]
-    rule: str
+    rule: Text
     default: str
-    description: str = ""
+    description: Text = ""
 
 
 def _option_text(value: Any) -> str:
@@ -571,30 +639,21 @@ def _bounds(info: FieldInfo) -> tuple[Any, Any, Any]:
     return low, high, step
 
 
-def _describe_option(name: str, info: FieldInfo) -> OptionInfo:
+def _describe_option(game_id: str, name: str, info: FieldInfo) -> OptionInfo:
     default = _option_text(info.default)
     annotation = info.annotation
     if get_origin(annotation) is Literal:
         values = tuple(_option_text(v) for v in get_args(annotation))
-        rule = "one of " + ", ".join(values) if len(values) > 1 else values[0]
     elif annotation is bool:
-        values, rule = ("true", "false"), "true or false"
+        values = ("true", "false")
     elif annotation in (int, float):
-        low, high, step = _bounds(info)
-        rule = "a whole number" if annotation is int else "a number"
-        if low is not None and high is not None:
-            rule += f" from {_option_text(low)} to {_option_text(high)}"
-        elif low is not None:
-            rule += f" of at least {_option_text(low)}"
-        elif high is not None:
-            rule += f" of at most {_option_text(high)}"
-        if step:
-            rule += f" in steps of {_option_text(step)}"
+        low, high, _step = _bounds(info)
         values = tuple(dict.fromkeys(_option_text(v) for v in (info.default, low, high)
                                      if v is not None))
     else:
-        values, rule = (default,), f"a value like {default}"
-    return OptionInfo(name, values, rule, default, info.description or "")
+        values = (default,)
+    return OptionInfo(name, values, choices_text(info), default,
+                      option_description(game_id, name, info.description))
 
 
 def game_options(game_id: str) -> list[OptionInfo]:
@@ -603,23 +662,24 @@ def game_options(game_id: str) -> list[OptionInfo]:
         cls = get_game(game_id)
     except KeyError:
         return []
-    return [_describe_option(name, info)
+    return [_describe_option(cls.game_id, name, info)
             for name, info in cls.options_model.model_fields.items()]
 
 
-def _option_problem(cls: type[Game], err: ValidationError) -> str:
+def _option_problem(cls: type[Game], err: ValidationError) -> Text:
     """The first problem with the options, in plain words that say what is allowed."""
     first = err.errors()[0]
     options = {o.name: o for o in game_options(cls.game_id)}
-    names = ", ".join(options) or "none"
     name = str(first["loc"][0]) if first["loc"] else ""
+    title = game_title(cls.game_id, cls.title)
     if name and name not in options:
-        return f"{cls.title} has no option “{name}”. Its options are: {names}."
-    if not name:  # options that do not fit together (a model validator)
+        return Msg("table-no-such-option", game=title, name=name, count=len(options),
+                   names=Join(list(options), ", "))
+    if not name:  # options that do not fit together (a model validator, in its own words)
         why = str(first["msg"]).removeprefix("Value error, ")
-        return f"Those options do not fit together: {why}. Change one of them."
+        return Msg("table-options-clash", why=why)
     given = _option_text(first.get("input", ""))
-    return f"“{given}” is not allowed for {name}: use {options[name].rule}."
+    return Msg("table-option-not-allowed", value=given, name=name, rule=options[name].rule)
 
 
 class TableService:
@@ -669,8 +729,7 @@ class TableService:
         aside = self._aside_at.get(place_id)
         if aside is not None:
             return TableError(set_aside_sentence(aside), "no_table")
-        return TableError("There is no table in this channel. Open one with /table open.",
-                          "no_table")
+        return TableError(Msg("table-none-here"), "no_table")
 
     def get(self, table_id: int) -> Table:
         """An open table by id (from a custom_id), or TableError(no_table)."""
@@ -678,7 +737,7 @@ class TableService:
         if table is None:
             aside = self._aside.get(table_id)
             raise TableError(set_aside_sentence(aside) if aside is not None else
-                             "That table is closed. Open a new one with /table open.", "no_table")
+                             Msg("table-closed"), "no_table")
         return table
 
     # --- lobby ---
@@ -692,29 +751,28 @@ class TableService:
         nearest one we speak is kept — the host's choice, else the server's preferred one)."""
         try:
             cls = get_game(game_id)
-        except KeyError as err:
-            raise TableError(str(err.args[0]), "unknown_game") from None
+        except KeyError:
+            known = Listing([game_title(g) for g in sorted(load_all())], "or")
+            raise TableError(Msg("table-unknown-game", game=str(game_id), games=known),
+                             "unknown_game") from None
         try:
             opts = cls.parse_options(options).model_dump(mode="json")
         except ValidationError as err:
             raise TableError(_option_problem(cls, err), "bad_option") from None
         difficulty = _checked_difficulty(difficulty)
         if seat_count is not None and seat_count not in cls.seat_counts:
-            counts = ", ".join(map(str, cls.seat_counts))
-            raise TableError(f"{cls.title} is played by {counts} players, not {seat_count}.",
-                             "bad_option")
+            raise TableError(Msg("table-seat-count", game=game_title(cls.game_id, cls.title),
+                                 counts=Listing(list(cls.seat_counts), "or"),
+                                 count=seat_count), "bad_option")
         async with self._open_lock:
             place = thread_id if thread_id is not None else channel_id
             existing = self.find(place)
             if existing is not None:
-                raise TableError(
-                    f"This channel already has a table ({existing.title}). Join it, or end it "
-                    "with /table end before opening another.", "table_exists", existing)
+                raise TableError(Msg("table-exists", game=existing.title_text),
+                                 "table_exists", existing)
             open_here = sum(1 for t in self._tables.values() if t.guild_id == guild_id)
             if open_here >= self.settings.max_tables_per_guild:
-                raise TableError(
-                    f"This server already has {open_here} open tables. Finish or end one first.",
-                    "table_limit")
+                raise TableError(Msg("table-limit", count=open_here), "table_limit")
             now = self.clock.now()
             meta: dict[str, Any] = {"difficulty": difficulty} if difficulty else {}
             if language:
@@ -727,13 +785,13 @@ class TableService:
             try:
                 await self.store.create_table(rec)
             except PlaceTaken:
-                raise TableError("This channel already has a table. Join it, or end it with "
-                                 "/table end before opening another.", "table_exists") from None
+                raise TableError(Msg("table-exists-here"), "table_exists") from None
             table = Table(rec)
             self._add(table)
             self._aside_at.pop(place, None)  # the old table's story ends with a new table
         async with table.lock:
-            await self._notify_changed(table, Change("opened", f"{host_name} opened a table.", 0))
+            await self._notify_changed(table, Change("opened", Msg("table-opened",
+                                                                   name=host_name), 0))
         return table
 
     async def attach(self, table_id: int, *, thread_id: int | None = None,
@@ -750,7 +808,7 @@ class TableService:
             try:
                 await self._save(table, draft)
             except PlaceTaken:
-                raise TableError("That thread already has a table.", "table_exists") from None
+                raise TableError(Msg("table-thread-taken"), "table_exists") from None
             if table.place_id != old_place:
                 self._by_place.pop(old_place, None)
                 self._by_place[table.place_id] = table.id
@@ -761,22 +819,19 @@ class TableService:
         async with table.lock:
             self._require_lobby(table)
             if table.seat_of(user_id) is not None:
-                raise TableError("You are already seated at this table.", "already_seated")
+                raise TableError(Msg("table-already-seated"), "already_seated")
             draft = table.draft()
             seats = draft.seats
             if len(seats) >= table.max_seats():
                 computers = [i for i, s in enumerate(seats) if s.computer]
                 if not computers:
-                    n = table.max_seats()
-                    raise TableError(
-                        f"This table is full ({n} of {n} seats). Wait for the next game, or open "
-                        "a table in another channel.", "full")
+                    raise TableError(Msg("table-full-wait", seats=table.max_seats()), "full")
                 seats[computers[-1]] = SeatRecord(user_id, name)  # a person beats a computer
             else:
                 seats.append(SeatRecord(user_id, name))
             self._clear_votes(draft)
             await self._save(table, draft)
-            await self._notify_changed(table, Change("joined", f"{name} joins the table.",
+            await self._notify_changed(table, Change("joined", Msg("table-joined", name=name),
                                                      table.seat_of(user_id)))
         return table
 
@@ -793,21 +848,20 @@ class TableService:
                     rec.away = rec.stood_in = True
                     await self._save(table, draft)
                     await self._notify_changed(table, Change(
-                        "away", f"{name} left; a computer plays for them until they return.",
-                        seat))
+                        "away", Msg("table-left-playing", name=name), seat))
                     self._schedule(table)
                 return table
             del draft.seats[seat]
             self._clear_votes(draft)
             humans = [i for i, s in enumerate(draft.seats) if not s.computer]
             if not humans:
-                await self._close(table, "ended", "Everyone left, so the table is closed.", draft)
+                await self._close(table, "ended", Msg("table-everyone-left"), draft)
                 return table
-            text = f"{name} leaves the table."
+            text: Text = Msg("table-left", name=name)
             if user_id == table.host_id:
                 new_host = draft.seats[humans[0]]
                 draft.host_id = int(new_host.user_id or 0)
-                text += f" {new_host.name} is the host now."
+                text = Msg("table-left-new-host", name=name, host=new_host.name)
             await self._save(table, draft)
             await self._notify_changed(table, Change("left", text, None))
         return table
@@ -822,15 +876,14 @@ class TableService:
             if user_id != table.host_id:
                 self._require_seat(table, user_id)
             if len(table.record.seats) >= table.max_seats():
-                n = table.max_seats()
-                raise TableError(f"This table is full ({n} of {n} seats).", "full")
-            used = {s.name for s in table.record.seats}
-            name = next(f"Computer {k}" for k in itertools.count(1) if f"Computer {k}" not in used)
+                raise TableError(Msg("table-full", seats=table.max_seats()), "full")
+            name = _computer_name(table)
             level = difficulty or table.difficulty or self.settings.default_difficulty
             draft = table.draft()
             draft.seats.append(SeatRecord(None, name, computer=True, difficulty=level))
             await self._save(table, draft)
-            await self._notify_changed(table, Change("computer_added", f"{name} sits down.",
+            await self._notify_changed(table, Change("computer_added",
+                                                     Msg("table-sits-down", name=name),
                                                      len(table.record.seats) - 1))
         return table
 
@@ -842,23 +895,22 @@ class TableService:
         async with table.lock:
             self._require_lobby(table)
             if user_id != table.host_id:
-                raise TableError(f"Only the host ({self._host_name(table)}) can remove a "
-                                 "computer player.", "not_host")
+                raise TableError(Msg("table-host-only-remove", host=self._host_name(table)),
+                                 "not_host")
             computers = [i for i, s in enumerate(table.record.seats) if s.computer]
             if not computers:
-                raise TableError("There is no computer seat to remove.", "no_computer")
+                raise TableError(Msg("table-no-computer"), "no_computer")
             if seat is not None and seat not in computers:
-                numbers = ", ".join(str(i + 1) for i in computers)
-                raise TableError(f"Seat {seat + 1} is not a computer seat. The computers sit "
-                                 f"at seat{'s' if len(computers) > 1 else ''} {numbers}.",
-                                 "no_computer")
+                raise TableError(Msg("table-not-a-computer", seat=seat + 1,
+                                     count=len(computers),
+                                     seats=Listing([i + 1 for i in computers])), "no_computer")
             if seat is not None:
                 computers = [seat]
             draft = table.draft()
             removed = draft.seats.pop(computers[-1])
             await self._save(table, draft)
             await self._notify_changed(table, Change("computer_removed",
-                                                     f"{removed.name} leaves the table."))
+                                                     Msg("table-left", name=removed.name)))
         return table
 
     async def start(self, table_id: int, user_id: int,
@@ -868,7 +920,7 @@ class TableService:
         async with table.lock:
             self._require_lobby(table)
             if user_id != table.host_id:
-                raise TableError(f"Only the host ({self._host_name(table)}) can start the game.",
+                raise TableError(Msg("table-host-only-start", host=self._host_name(table)),
                                  "not_host")
             cls = table.game
             rec = table.draft()
@@ -879,23 +931,20 @@ class TableService:
                 goal = min((n for n in allowed if n >= len(seats)), default=None)
                 level = table.difficulty or self.settings.default_difficulty
                 while goal is not None and len(seats) < goal:
-                    used = {s.name for s in seats}
-                    name = next(f"Computer {k}" for k in itertools.count(1)
-                                if f"Computer {k}" not in used)
-                    seats.append(SeatRecord(None, name, computer=True, difficulty=level))
+                    seats.append(SeatRecord(None, _computer_name(table, seats), computer=True,
+                                            difficulty=level))
             if len(seats) not in allowed:
-                counts = " or ".join(map(str, allowed))
-                raise TableError(
-                    f"{cls.title} needs {counts} players; {len(seats)} "
-                    f"{'is' if len(seats) == 1 else 'are'} seated. Add a computer or wait for "
-                    "someone to join.", "need_players")
+                raise TableError(Msg("table-need-players", game=table.title_text,
+                                     counts=Listing(allowed, "or"), seated=len(seats)),
+                                 "need_players")
             state = new_match(table.game_id, len(seats), rec.options, rec.seed)
             now = self.clock.now()
             rec.status, rec.version, rec.started_at, rec.updated_at = "playing", 0, now, now
             self._clear_votes(rec)
             await self.store.start_table(rec, state.to_json())
             table._publish(rec, state)
-            await self._notify_changed(table, Change("started", f"{table.title} begins.",
+            await self._notify_changed(table, Change("started", Msg("table-begins",
+                                                                    game=table.title_text),
                                                      version=0))
             await self._announce_turn(table)
             self._schedule(table)
@@ -914,25 +963,22 @@ class TableService:
         async with table.lock:
             if table.status != "playing":
                 if table.status == "lobby":
-                    raise TableError("The game has not started yet. The host starts it with "
-                                     "/table start.", "not_started", table)
-                raise TableError("That table is closed. Open a new one with /table open.",
-                                 "no_table")
+                    raise TableError(Msg("table-not-started"), "not_started", table)
+                raise TableError(Msg("table-closed"), "no_table")
             seat = self._require_seat(table, user_id)
             if expected_version is not None and not table.still_asked(seat, expected_version):
-                raise StaleVersion("That was for an earlier moment of the game; here is the "
-                                   "table as it is now.", "stale", table)
+                raise StaleVersion(Msg("table-stale"), "stale", table)
             state = table.state
             assert state is not None
             if seat not in state.to_act():
-                raise TableError(table.render(state.not_your_turn(seat)), "not_your_turn", table)
+                raise TableError(state.not_your_turn(seat), "not_your_turn", table)
             action = self._resolve(state, seat, action_text)
             work = state.clone()  # a refused or unsaved move leaves the committed state alone
             try:
                 events = work.apply(seat, action)
             except (IllegalAction, CardParseError) as err:
                 code = "unknown_card" if _is_card_text_error(err) else "illegal"
-                raise TableError(table.render(_note(err)), code, table) from None
+                raise TableError(_note(err, action), code, table) from None
             draft = table.draft()
             rec = draft.seats[seat]
             came_back = rec.away
@@ -941,7 +987,7 @@ class TableService:
                                         actor_id=user_id, computer=False)
             if came_back and table.status == "playing":
                 await self._notify_changed(table, Change(
-                    "back", f"{rec.name} is back and plays again.", seat, version=table.version))
+                    "back", Msg("table-back", name=rec.name), seat, version=table.version))
             return ActResult(table, seat, action, events, table.version, result)
 
     async def back(self, table_id: int, user_id: int) -> Table:
@@ -955,7 +1001,7 @@ class TableService:
                 rec.away = False
                 await self._save(table, draft)
                 await self._notify_changed(table, Change(
-                    "back", f"{rec.name} is back and plays again.", seat, version=table.version))
+                    "back", Msg("table-back", name=rec.name), seat, version=table.version))
                 self._schedule(table)
         return table
 
@@ -966,8 +1012,7 @@ class TableService:
             humans = [s for s in table.record.seats if not s.computer]
             needed = len(humans) // 2 + 1
             if user_id == table.host_id:
-                name = next((s.name for s in humans if s.user_id == user_id), "The host")
-                text = f"{name} (the host) ended the table."
+                text: Text = Msg("table-host-ended", host=self._host_name(table))
                 await self._close(table, "ended", text)
                 return EndOutcome(table, True, len(table.end_votes), needed, text)
             seat = self._require_seat(table, user_id)
@@ -975,12 +1020,12 @@ class TableService:
             draft = table.draft()
             draft.meta["end_votes"] = sorted(votes)
             if len(votes) >= needed:
-                text = f"The players voted to end the table ({len(votes)} of {len(humans)})."
+                text = Msg("table-voted-end", votes=len(votes), players=len(humans))
                 await self._close(table, "ended", text, draft)
                 return EndOutcome(table, True, len(votes), needed, text)
             await self._save(table, draft)
-            text = (f"{table.record.seats[seat].name} votes to end the table: {len(votes)} of "
-                    f"{needed} votes needed.")
+            text = Msg("table-vote", name=table.record.seats[seat].name, votes=len(votes),
+                       needed=needed)
             await self._notify_changed(table, Change("vote", text, seat, version=table.version))
             return EndOutcome(table, False, len(votes), needed, text)
 
@@ -1098,22 +1143,21 @@ class TableService:
 
     def _require_lobby(self, table: Table) -> None:
         if table.status == "playing":
-            raise TableError("This game has already started. Wait for the next one, or open "
-                             "a table in another channel.", "already_started", table)
+            raise TableError(Msg("table-already-started"), "already_started", table)
         if table.status != "lobby":
-            raise TableError("That table is closed. Open a new one with /table open.", "no_table")
+            raise TableError(Msg("table-closed"), "no_table")
 
     @staticmethod
-    def _host_name(table: Table) -> str:
-        return next((s.name for s in table.record.seats
-                     if not s.computer and s.user_id == table.host_id), "the host")
+    def _host_name(table: Table) -> Text:
+        name = next((s.name for s in table.record.seats
+                     if not s.computer and s.user_id == table.host_id), None)
+        return name if name is not None else Msg("table-the-host")
 
     def _require_seat(self, table: Table, user_id: int) -> int:
         seat = table.seat_of(user_id)
         if seat is None:
-            hint = ("Join it with the Join button first." if table.status == "lobby" else
-                    "You can join the next game, or open a table in another channel.")
-            raise TableError(f"You are not seated at this table. {hint}", "not_seated", table)
+            raise TableError(Msg("table-not-seated-lobby" if table.status == "lobby"
+                                 else "table-not-seated"), "not_seated", table)
         return seat
 
     @staticmethod
@@ -1151,7 +1195,7 @@ class TableService:
                 scores=result.scores, ranks=result.ranks, winners=result.winners,
                 started_at=rec.started_at or now, finished_at=now, actions=rec.version,
                 has_computers=any(s.computer or s.stood_in for s in rec.seats),
-                summary=table.render(result.summary))
+                summary=summary_json(result.summary))
         entry = ActionEntry(rec.version, seat, str(action), actor_id, computer, now)
         await self.store.commit_action(rec, entry, state.to_json(), match)
         table._publish(rec, state, entry=entry)
@@ -1170,19 +1214,20 @@ class TableService:
             self._schedule(table)
         return result
 
-    async def _close(self, table: Table, status: str, reason: str,
+    async def _close(self, table: Table, status: str, reason: Text,
                      draft: TableRecord | None = None) -> None:
         was_playing = table.status == "playing"
         draft = draft or table.draft()
         draft.status = "ended" if status == "ended" else "finished"
         draft.closed_at = self.clock.now()
         await self._save(table, draft)
+        table.closing = reason
         self._remove(table)
         standing = self._stopped_standing(table) if was_playing else None
         for listener in self.listeners:
             if standing is not None:
                 await self._call(listener.match_stopped, table, standing)
-            await self._call(listener.table_closed, table, reason)
+            await self._call(listener.table_closed, table, english(reason))
 
     @staticmethod
     def _stopped_standing(table: Table) -> MatchResult | None:
@@ -1378,8 +1423,7 @@ class TableService:
             rec.away = rec.stood_in = True
             await self._save(table, draft)
             await self._notify_changed(table, Change(
-                "away", f"{rec.name} ran out of time; a computer plays for them until they "
-                "act again.", seat, version=table.version))
+                "away", Msg("table-timed-out", name=rec.name), seat, version=table.version))
         await self._computer_act(table, seat)
 
     async def _computer_turn(self, table: Table, seat: int) -> None:

@@ -16,6 +16,9 @@ nothing here believes the id: a table is reached only
 What the message is comes from Discord's copy of it in the interaction (its id, flags
 and interaction metadata), never from the id. Anything else is refused with one
 ephemeral sentence and changes nothing.
+
+Refusals are ``TableError``s carrying ``Text`` (``guard.ftl``); ``refusal`` renders any
+``TableError`` for the one who asked, in their Discord language.
 """
 
 from __future__ import annotations
@@ -24,18 +27,31 @@ from typing import Any, Literal
 
 import discord
 
+from bot.engine.text import Join, Msg
+from bot.i18n import english
 from bot.tables import Table, TableError, TableService
-from cogs.render import FORGED, BadCustomId, CustomId
-from cogs.reply import own_clicked_message
+from cogs.presenter import seat_names
+from cogs.render import BadCustomId, CustomId
+from cogs.reply import own_clicked_message, reader_locale
 
 TABLE_MESSAGE_KINDS = frozenset({"lobby", "hand"})
 PANEL_KINDS = frozenset({"act", "sel", "page", "refresh", "more", "typed"})
 
-NOT_HERE = ("That button belongs to a table somewhere else, so it does nothing here. Use the "
-            "table message in your table's own channel, or /hand there.")
-IN_A_SERVER = "Card tables live in servers: use this in your table's channel."
-NOT_SEATED = ("You are not seated at this table. You can join the next game, or open a table "
-              "in another channel.")
+NOT_HERE_TEXT = Msg("guard-not-here")
+IN_A_SERVER_TEXT = Msg("guard-in-a-server")
+NOT_SEATED_TEXT = Msg("table-not-seated")
+FORGED_TEXT = Msg("guard-forged")
+# The same in English, for hosts that do not render Text yet.
+NOT_HERE = english(NOT_HERE_TEXT)
+IN_A_SERVER = english(IN_A_SERVER_TEXT)
+NOT_SEATED = english(NOT_SEATED_TEXT)
+
+
+def refusal(err: TableError, interaction: discord.Interaction[Any]) -> str:
+    """A refusal for the one who asked: in their Discord language, seats named as the table
+    shows them (members as mentions)."""
+    names = seat_names(err.table) if err.table is not None else None
+    return err.render(reader_locale(interaction), names)
 
 MessageKind = Literal["table", "panel", "other"]
 
@@ -57,7 +73,7 @@ def table_here(service: TableService, interaction: discord.Interaction[Any]) -> 
     one table the member sits at; otherwise a sentence pointing to the threads.
     """
     if interaction.guild_id is None:
-        raise TableError(IN_A_SERVER, "no_table")
+        raise TableError(IN_A_SERVER_TEXT, "no_table")
     place, user_id = place_of(interaction), interaction.user.id
     table = service.find(place)
     if table is not None and table.guild_id == interaction.guild_id:
@@ -70,8 +86,8 @@ def table_here(service: TableService, interaction: discord.Interaction[Any]) -> 
     if len(mine) == 1:
         return mine[0]
     if candidates:
-        threads = ", ".join(f"<#{t.thread_id}>" for t in (mine or candidates))
-        raise TableError(f"Use this in your table's thread: {threads}.", "no_table")
+        threads = Join([f"<#{t.thread_id}>" for t in (mine or candidates)], ", ")
+        raise TableError(Msg("guard-use-thread", threads=threads), "no_table")
     raise service.missing(place)  # "no table here", or why the one here was set aside
 
 
@@ -131,15 +147,15 @@ def clicked_table(service: TableService, interaction: discord.Interaction[Any],
                   cid: CustomId) -> Table:
     """The table a ``ct:`` click may act on, or TableError with the sentence for the user."""
     if interaction.guild_id is None:
-        raise TableError(IN_A_SERVER, "not_here")
+        raise TableError(IN_A_SERVER_TEXT, "not_here")
     table = service.get(cid.table)
     if not in_place(interaction, table):
-        raise TableError(NOT_HERE, "not_here")
+        raise TableError(NOT_HERE_TEXT, "not_here")
     kind = message_kind(interaction, table)
     allowed = (TABLE_MESSAGE_KINDS if kind == "table" else
                PANEL_KINDS if kind == "panel" else frozenset())
     if cid.kind not in allowed:
-        raise TableError(FORGED, "forged")
+        raise TableError(FORGED_TEXT, "forged")
     if kind == "panel" and table.seat_of(interaction.user.id) is None:
-        raise TableError(NOT_SEATED, "not_seated", table)
+        raise TableError(NOT_SEATED_TEXT, "not_seated", table)
     return table

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 
+from bot.i18n import catalog
 from bot.tables import Table, TableError
 
 if TYPE_CHECKING:
@@ -32,7 +33,9 @@ HISTORY_SCAN = 50  # recent messages searched for a table message the store does
 
 
 def thread_name(table: Table) -> str:
-    return f"{table.title} — table {table.id}"
+    """The table's thread's name, in the table's language (which never changes, so a
+    restart finds the thread by it again)."""
+    return catalog(table.language).t("lobby-thread-name", game=table.title_text, table=table.id)
 
 
 def may_make_thread(bot: CardTableBot, table: Table) -> bool:
@@ -57,14 +60,14 @@ async def _make_thread(bot: CardTableBot, table: Table) -> None:
         log.info("table %d: no thread (%s); using the channel", table.id, err)
 
 
-async def place_new(bot: CardTableBot, table: Table) -> str:
+async def place_new(bot: CardTableBot, table: Table) -> int | None:
     """A newly opened table's home: its own thread where the bot may make one, and the table
-    message there. Returns where, for the opener's confirmation ("here", "in <#…>")."""
+    message there. Returns the thread's id (None: the table lives in its channel)."""
     if may_make_thread(bot, table):
         await _make_thread(bot, table)
     message_id = await bot.presenter.post(table, table.place_id)
     await bot.service.attach(table.id, message_id=message_id)
-    return f"in <#{table.thread_id}>" if table.thread_id is not None else "here"
+    return table.thread_id
 
 
 async def _find_thread(bot: CardTableBot, table: Table) -> int | None:

@@ -1,9 +1,10 @@
 """``/rules game``: a game's rules in a few pages, with this table's options inside a table thread.
 
-The text lives in ``bot/rules_text/<game>.md``; this file only pages through
-it. Asked inside a table's thread (or its channel) without a game, it explains
-that table's game; when the game matches the table, all of the table's settings
-are listed under the page — house rules first, in words.
+The text lives in ``bot/rules_text/<game>.md`` (and ``<locale>/<game>.md`` for each
+language it is translated into); this file only pages through it, in the reader's own
+Discord language where a page exists. Asked inside a table's thread (or its channel)
+without a game, it explains that table's game; when the game matches the table, all of
+the table's settings are listed under the page — house rules first, in words.
 """
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import rules_text
+from bot.engine.text import Msg
+from bot.i18n import catalog
 from bot.leaderboard import game_titles
-from cogs.reply import Public, Reply
+from cogs.reply import Public, Reply, reader_locale
 
 COLOR = 0x3498DB
 FIELD_MAX = 1024
-NO_GAME = ("Which game? Choose one in the game option, e.g. /rules game:Prefa — "
-           "or ask inside a table's thread to get that table's game.")
+NO_GAME = Msg("rules-which-game")
 
 GAME_CHOICES = [app_commands.Choice(name=title, value=gid)
                 for gid, title in list(game_titles().items())[:25]
@@ -41,12 +43,11 @@ def table_in(client: Any, guild_id: int | None, place_id: int | None) -> Any:
     return table if table is not None and table.guild_id == guild_id else None
 
 
-SETTINGS_FIELD = "This table's rules"
-SETTINGS_MORE = "This table's rules (continued)"
 SETTINGS_MAX = 3000  # of the embed's 6000 characters; a rules page takes about 1000
 
 
-def settings_fields(game: str, options: Any) -> list[tuple[str, str]]:
+def settings_fields(game: str, options: Any, locale: str | None = None
+                    ) -> list[tuple[str, str]]:
     """The table's full active settings as embed fields (name, value).
 
     House rules come first, in bold with what they mean; then every other setting,
@@ -54,19 +55,24 @@ def settings_fields(game: str, options: Any) -> list[tuple[str, str]]:
     Four Color's deals, Prefa's starting pot — show even when they are standard.
     Split into fields of at most 1024 characters; cut with "…" past SETTINGS_MAX.
     """
+    t = catalog(locale).t
+    say = catalog(locale).text
     found, _known = rules_text.settings(game, options)
     house = [x for x in found if x.house]
     others = [x for x in found if not x.house]
     pieces: list[tuple[str, str]] = []  # (separator before it, text)
     if house:
-        pieces.append(("", "**House rules**"))
-        pieces += [("\n", f"• **{x.label}: {x.value}**" + (f" — {x.meaning}" if x.meaning
-                                                              else "")) for x in house]
+        pieces.append(("", f"**{t('rules-house-rules')}**"))
+        for x in house:
+            rule = say(Msg("rules-setting", label=x.label, value=x.value))
+            pieces.append(("\n", f"• **{rule}**" + (
+                f" — {say(x.meaning)}" if x.meaning else "")))
     else:
-        pieces.append(("", "**House rules:** none — standard rules."))
+        pieces.append(("", t("rules-no-house-rules")))
     if others:
-        pieces.append(("\n", "**Other settings**" if house else "**Settings**"))
-        pieces += [(" · " if i else "\n", f"{x.label}: {rules_text.compact_value(x)}")
+        pieces.append(("\n", f"**{t('rules-other-settings' if house else 'rules-settings')}**"))
+        pieces += [(" · " if i else "\n", say(Msg("rules-setting", label=x.label,
+                                                  value=rules_text.compact_value(x))))
                    for i, x in enumerate(others)]
     fields: list[str] = [""]
     used = 0
@@ -78,52 +84,57 @@ def settings_fields(game: str, options: Any) -> list[tuple[str, str]]:
             fields.append("")
         fields[-1] += (sep if fields[-1] else "") + text
         used += len(sep) + len(text)
-    return [(SETTINGS_FIELD if i == 0 else SETTINGS_MORE, value)
+    return [(t("rules-table-settings" if i == 0 else "rules-table-settings-more"), value)
             for i, value in enumerate(fields) if value]
 
 
 def rules_embed(game: str, page: int, table_options: Any = None,
-                guild_id: int | None = None) -> tuple[discord.Embed, int]:
-    """Page ``page`` (clamped) of a game's rules; the table's options as a field if given."""
-    pages = rules_text.pages(game)
+                locale: str | None = None) -> tuple[discord.Embed, int]:
+    """Page ``page`` (clamped) of a game's rules in the reader's ``locale`` (English, with a
+    note, where it has none); the table's options as a field if given."""
+    pages = rules_text.pages(game, locale)
     page = min(max(0, page), len(pages) - 1)
     p = pages[page]
-    embed = discord.Embed(title=f"📖 {p.title}", description=p.body, color=COLOR)
+    body = f"*{p.note}*\n\n{p.body}" if p.note else p.body
+    embed = discord.Embed(title=f"📖 {p.title}", description=body, color=COLOR)
     if table_options is not None:
-        for name, value in settings_fields(game, table_options):
+        for name, value in settings_fields(game, table_options, locale):
             embed.add_field(name=name, value=value, inline=False)
-    embed.set_footer(text=f"Page {page + 1}/{len(pages)}")
+    embed.set_footer(text=catalog(locale).t("pager-page", page=page + 1, pages=len(pages)))
     return embed, len(pages)
 
 
-def rules_components(game: str, page: int, pages: int, with_table: bool) -> discord.ui.View:
+def rules_components(game: str, page: int, pages: int, with_table: bool,
+                     locale: str | None = None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     if pages <= 1:
         return view
-    for label, target in (("◀ Previous", page - 1), ("Next ▶", page + 1)):
+    t = catalog(locale).t
+    for label, target in ((t("pager-previous"), page - 1), (t("pager-next"), page + 1)):
         view.add_item(RulesPageButton(game, target, with_table, label,
                                       disabled=not 0 <= target < pages))
     return view
 
 
 def payload(client: Any, guild_id: int | None, place_id: int | None, game: str | None,
-            page: int = 0, with_table: bool = True) -> Public:
-    """What to send: a sentence, or an embed with page buttons."""
+            page: int = 0, with_table: bool = True, locale: str | None = None) -> Public:
+    """What to send, in the reader's ``locale``: a sentence, or an embed with page buttons."""
     table = table_in(client, guild_id, place_id)
     if game is None:
         if table is None:
-            return Public(content=NO_GAME)
+            return Public(content=catalog(locale).text(NO_GAME))
         game = str(table.game_id)
     try:
         rules_text.pages(game)
         key = _key(game)
     except rules_text.UnknownRules as err:
-        return Public(content=str(err))
+        return Public(content=catalog(locale).text(err.text))
     options = None
     if with_table and table is not None and _key(str(table.game_id)) == key:
         options = table.options
-    embed, pages = rules_embed(key, page, options)
-    return Public(embed=embed, view=rules_components(key, page, pages, options is not None))
+    embed, pages = rules_embed(key, page, options, locale)
+    return Public(embed=embed, view=rules_components(key, page, pages, options is not None,
+                                                     locale))
 
 
 def _key(game: str) -> str:
@@ -154,11 +165,12 @@ class RulesPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Page the caller's own copy (rules on any other message get a new one)."""
+        locale = reader_locale(interaction)
         data = payload(interaction.client, interaction.guild_id, interaction.channel_id,
-                       self.game, self.page, self.with_table)
+                       self.game, self.page, self.with_table, locale)
         reply = Reply(interaction, edit=True)
         if data.embed is None:
-            await reply.say(data.content or NO_GAME)
+            await reply.say(data.content or catalog(locale).text(NO_GAME))
             return
         await reply.update(data)
 
@@ -172,7 +184,8 @@ class RulesCog(commands.Cog):
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
         await Reply(interaction).send(payload(self.bot, interaction.guild_id,
-                                              interaction.channel_id, game))
+                                              interaction.channel_id, game,
+                                              locale=reader_locale(interaction)))
 
 
 async def setup(bot: commands.Bot) -> None:

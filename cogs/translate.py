@@ -11,7 +11,9 @@ nothing in them needs to know about languages:
 * ``cmd-<path>-name`` / ``cmd-<path>-desc`` for commands and groups (``<path>`` is the
   qualified name with ``-`` for spaces: ``cmd-table-open-desc``);
 * ``cmd-<path>-<option>-name`` / ``-desc`` for options;
-* ``cmd-choice-<value>`` for a fixed choice (``cmd-choice-huutopussi``).
+* ``cmd-choice-<value>`` for a fixed choice (``cmd-choice-week``) — except a game, which
+  is its title from ``games.ftl`` (``game-huutopussi-title``), one message wherever the
+  title is shown.
 
 English is the default Discord shows and is never sent as a localization; the English
 catalog file exists so translators have the source and a test keeps it equal to the code.
@@ -26,6 +28,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
+from bot.game_words import title_id
 from bot.i18n import DEFAULT_LOCALE, catalog, resolve_locale
 
 _SLUG = re.compile(r"[^a-z0-9]+")
@@ -45,8 +48,17 @@ def message_id(location: Where, data: Any) -> str | None:
         suffix = "name" if location is Where.parameter_name else "desc"
         return f"cmd-{_slug(data.command.qualified_name)}-{_slug(data.name)}-{suffix}"
     if location is Where.choice_name:
-        return f"cmd-choice-{_slug(str(data.value))}"
+        value = str(data.value)
+        if value in _game_ids():
+            return title_id(value)
+        return f"cmd-choice-{_slug(value)}"
     return None
+
+
+def _game_ids() -> frozenset[str]:
+    from bot.engine import load_all
+
+    return frozenset(load_all())
 
 
 def locale_code(locale: discord.Locale) -> str | None:

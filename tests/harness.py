@@ -14,6 +14,7 @@ from typing import Any
 from bot.engine import Action, Event, Game, IllegalAction, new_match
 from bot.engine.cards import SUIT_LETTERS, SUIT_SYMBOLS
 from bot.engine.playout import random_step
+from bot.i18n import english
 
 Probe = Callable[[Game, int], Iterable[Action | str]]
 Check = Callable[[Game], None]
@@ -47,6 +48,22 @@ def assert_rejects(state: Game, seat: int, action: Action | str,
     raise AssertionError(f"seat {seat} could apply {action}, which is not legal")
 
 
+def scheduled(step: int) -> bool:
+    """The steps whose state is serialized, replayed and cloned: the first ten, then
+    every power of two (OpenSpiel's schedule: wide coverage at a bounded cost)."""
+    return step < 10 or step & (step - 1) == 0
+
+
+def assert_distinct_choices(state: Game, seat: int, legal: list[Action]) -> None:
+    """Each legal action of a seat has its own string and its own label: two buttons
+    reading alike would be a choice no player can make."""
+    strings = [str(a) for a in legal]
+    assert len(set(strings)) == len(strings), f"seat {seat}: an action twice in {strings}"
+    labels = [english(state.label(a)) for a in legal]
+    twice = sorted({x for x in labels if labels.count(x) > 1})
+    assert not twice, f"seat {seat}: labels {twice} name more than one action"
+
+
 def check_match(
     game_id: str,
     seats: int,
@@ -60,43 +77,61 @@ def check_match(
     """Play one seeded random match, checking the contract at every step.
 
     ``checks`` run on the state before every action; ``event_checks`` on the
-    events of every action, right after it is applied.
+    events of every action, right after it is applied. At every step: only the
+    seats to act have actions, each with a distinct string and label, and illegal
+    probes are refused without a change. At the ``scheduled`` steps (and the end):
+    a JSON round trip, and a clone given the same action ends up equal to the
+    original. Finally the match is replayed from its log and must pass through the
+    same scheduled states.
     """
     state = new_match(game_id, seats, options, seed)
     rng = random.Random(seed)
     checks = list(checks)
     event_checks = list(event_checks)
     log: list[tuple[int, str]] = []
-    snapshots: list[str] = []
+    snapshots: dict[int, str] = {}
     while not state.is_over:
-        assert len(log) < max_actions, "match did not end"
-        snapshots.append(assert_round_trip(state))
+        step = len(log)
+        assert step < max_actions, "match did not end"
+        on_schedule = scheduled(step)
+        if on_schedule:
+            snapshots[step] = assert_round_trip(state)
         for check in checks:
             check(state)
         acting = state.to_act()
         assert acting, "nobody may act but the match is not over"
+        before = snapshots.get(step)
         for seat in range(seats):
-            legal = {str(a) for a in state.legal_actions(seat)}
+            actions = state.legal_actions(seat)
+            legal = {str(a) for a in actions}
             if seat not in acting:
                 assert not legal, f"seat {seat} has actions but is not to act"
+            else:
+                assert_distinct_choices(state, seat, actions)
             if probes is not None:
                 for probe in probes(state, seat):
                     if str(probe) not in legal:
-                        assert_rejects(state, seat, probe, snapshots[-1])
+                        before = before or state.to_json()
+                        assert_rejects(state, seat, probe, before)
         seat, action = random_step(state, rng)
+        twin = state.clone() if on_schedule else None
         events = state.apply(seat, action)
+        if twin is not None:
+            assert twin.apply(seat, action) == events, "a clone's events differ"
+            assert twin.to_json() == state.to_json(), "a clone given the same action differs"
         for event_check in event_checks:
             event_check(state, seat, action, events)
         log.append((seat, str(action)))
     assert state.result() is not None
     assert state.legal_actions(0) == []
-    snapshots.append(assert_round_trip(state))
+    final = assert_round_trip(state)
 
     replay = new_match(game_id, seats, options, seed)
     for i, (seat, logged) in enumerate(log):
-        assert replay.to_json() == snapshots[i], f"replay diverged before action {i}"
+        if i in snapshots:
+            assert replay.to_json() == snapshots[i], f"replay diverged before action {i}"
         replay.apply(seat, logged)
-    assert replay.to_json() == snapshots[-1], "replay did not reproduce the final state"
+    assert replay.to_json() == final, "replay did not reproduce the final state"
     return state
 
 

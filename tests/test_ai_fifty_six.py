@@ -17,8 +17,8 @@ import pytest
 from bot.ai import fifty_six as fs_ai
 from bot.ai.players import EasyPlayer, HardPlayer
 from bot.engine import Action, new_match
-from bot.engine.cards import SUIT_NAMES, parse_card
-from bot.games.fifty_six import NT, POINTS, FiftySix, _deck, _tops
+from bot.engine.cards import parse_card
+from bot.games.fifty_six import NT, POINTS, Call, FiftySix, _deck, _tops
 from tests.test_fifty_six import build_hands, start
 
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
@@ -60,9 +60,10 @@ def test_easy_auctions_give_ordinary_contracts_that_are_often_made(seats: int) -
 
 
 def _meaning_holds(n: int, hand: list[int], own_shown: list[int], before: list[int],
-                   after: list[int], call: object) -> bool:
-    """Is the §12 meaning of ``call`` (a game ``Call``) true of ``hand``?"""
-    form, s, text = call.form, call.strain, call.meaning  # type: ignore[attr-defined]
+                   after: list[int], call: Call, void: int) -> bool:
+    """Is the §12 meaning of ``call`` true of ``hand``? (``void``: the suit a noes bid
+    showed void, as the game announced it; -1 for none.)"""
+    form, s = call.form, call.strain
     cards = Counter(hand)
     if form in ("number_suit", "plus_suit"):
         tops = _tops(_deck(n, 48, 64), s)[before[s]:after[s]]
@@ -75,8 +76,7 @@ def _meaning_holds(n: int, hand: list[int], own_shown: list[int], before: list[i
         return top not in cards and sum(1 for c in hand if c & 3 == s) >= 3
     if form == "number_nt":  # a fairly strong hand
         return sum(POINTS[c] for c in hand) >= 56 / n
-    voids = [i for i in range(4) if f"void in {SUIT_NAMES[i]}" in text]
-    return len(voids) == 1 and not any(c & 3 == voids[0] for c in hand)
+    return void >= 0 and not any(c & 3 == void for c in hand)
 
 
 class MeaningCheck:
@@ -92,10 +92,11 @@ class MeaningCheck:
         hand, before = list(state.hands[seat]), list(state.announced)
         probe = state.clone()
         probe.apply(seat, action)
-        call = probe.calls[-1]
+        call, meaning = probe.auction()[-1]
+        assert meaning is not None
         self.forms[call.form] += 1
         assert _meaning_holds(state.seats, hand, self.shown.get(seat, []), before,
-                              probe.announced, call), (seat, call, state.calls)
+                              probe.announced, call, meaning.void), (seat, call, state.calls)
         if call.strain != NT:
             s = call.strain
             self.shown.setdefault(seat, []).extend(
@@ -321,3 +322,51 @@ def test_hard_bids_with_true_forms_too() -> None:
                 assert call.form in fs_ai.true_forms(fs_ai.observe(state, seat), call.amount,
                                                      call.strain)
             state.apply(seat, action)
+
+
+# --- the search's playouts ------------------------------------------------------------
+
+
+def test_playouts_play_the_easy_players_card() -> None:
+    """The playout card, read straight from a guessed deal, is the one the easy player
+    picks from its observation of that deal (one card rule for both)."""
+    checked = 0
+    for seats in (4, 6, 8):
+        for seed in range(4):
+            state = new_match("fifty-six", seats, {"trump_lead_rule": seed == 3}, seed)
+            assert isinstance(state, FiftySix)
+            rng = random.Random(seed)
+            while state.deals_completed() == 0:
+                seat = state.to_act()[0]
+                if state.phase == "play":
+                    world = fs_ai.determinize(state, seat, rng)
+                    easy = fs_ai.choose(fs_ai.fast_obs(world, seat), rng)
+                    assert fs_ai.playout_card(world, seat) == easy
+                    checked += 1
+                action = state.random_action(seat, rng)
+                state.apply(seat, action)
+    assert checked > 150
+
+
+def test_the_search_hook_plays_legal_cards_and_bids_as_easy() -> None:
+    """``search`` (for ``GameAI.search``): the easy player's call in the auction, a legal
+    card in play, within its time budget."""
+    state = new_match("fifty-six", 4, None, 5)
+    assert isinstance(state, FiftySix)
+    rng = random.Random(5)
+    searched = 0
+    while state.deals_completed() == 0:
+        seat = state.to_act()[0]
+        red = fs_ai.redact(state, seat)
+        obs = fs_ai.observe(red, seat)
+        if state.phase == "auction":
+            action = fs_ai.search(red, seat, obs, rng)
+            assert action == fs_ai.choose(obs, rng)
+        elif sum(state.tricks_won) in (0, 5) and len(obs.legal) > 1:
+            action = fs_ai.search(red, seat, obs, rng)
+            assert action in state.legal_actions(seat)
+            searched += 1
+        else:
+            action = fs_ai.choose(obs, rng)
+        state.apply(seat, action)
+    assert searched >= 4

@@ -255,22 +255,16 @@ def test_huutopussi_reads_every_trick_not_just_the_last() -> None:
     assert more > 50
 
 
-def _half_ask_position() -> Huutopussi:
+def _half_ask_position(**where: Any) -> Huutopussi:
     """North (declarer, seat 0) holds K♥, South (seat 2) Q♥; North has just won a trick it
     led and asks South for the queen of hearts."""
-    from tests.hp_helpers import match
-
     hands = [
         ["KH", "AS", "KS", "7S", "6S", "AD", "6D", "7C", "6C"],
         ["AH", "10H", "9H", "8H", "7H", "KD", "QC", "JD", "10D"],
         ["QH", "6H", "JS", "10S", "9S", "8S", "9D", "8D", "7D"],
         ["QS", "AC", "KC", "QD", "JC", "10C", "9C", "8C", "JH"],
     ]
-    g = match(hands, dealer=3, seed=5)
-    g.phase = "play"
-    g.declarer, g.bid, g.contract, g.contract_set = 0, 50, 50, True
-    g.calls = [[0, 50]]
-    g.leader = g.turn = 0
+    g = Huutopussi.position(hands, declarer=0, seed=5, **where)
     for seat, code in ((0, "AS"), (1, "10D"), (2, "8S"), (3, "QS")):
         g.apply(seat, f"play:{code}")
     assert g.window == 0
@@ -296,8 +290,7 @@ def test_a_shown_half_stays_with_who_showed_it() -> None:
 
 
 def test_a_failed_whole_ask_leaves_the_partner_without_marriages() -> None:
-    g = _half_ask_position()
-    g.max_kind[3] = 2  # West asked East for a marriage earlier and East had none
+    g = _half_ask_position(asked={3: 2})  # West asked East for a marriage; East had none
     assert not any(make(KING, s) in g.hands[1] and make(QUEEN, s) in g.hands[1]
                    for s in range(4))
     rng = random.Random(2)

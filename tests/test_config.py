@@ -146,7 +146,7 @@ def test_a_wrong_value_says_what_the_setting_takes(tmp_path: Path) -> None:
     with pytest.raises(ConfigError) as err:
         load_config(path)
     assert one_line(err).endswith(
-        "bot.log_level can't be “LOUD”: it must be DEBUG, INFO, WARNING, ERROR or CRITICAL.")
+        "bot.log_level can't be “LOUD”: it must be DEBUG, INFO, WARNING, ERROR, or CRITICAL.")
 
 
 @pytest.mark.parametrize(("variable", "value", "words"), [

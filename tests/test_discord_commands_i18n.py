@@ -33,7 +33,9 @@ def _strings(commands: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any], 
             out.append((f"cmd-{path}-{_slug(option['name'])}-name", option, "name"))
             out.append((f"cmd-{path}-{_slug(option['name'])}-desc", option, "description"))
             for choice in option.get("choices", []):
-                out.append((f"cmd-choice-{_slug(str(choice['value']))}", choice, "name"))
+                value = str(choice["value"])
+                out.append((f"game-{value}-title" if value in load_all()
+                             else f"cmd-choice-{_slug(value)}", choice, "name"))
 
     for command in commands:
         walk(command, _slug(command["name"]))
@@ -42,7 +44,7 @@ def _strings(commands: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any], 
 
 def _test_games() -> set[str]:
     """Choices for games that tests register (toy games), which the bot never ships."""
-    return {f"cmd-choice-{_slug(game_id)}" for game_id, cls in load_all().items()
+    return {f"game-{game_id}-title" for game_id, cls in load_all().items()
             if not cls.__module__.startswith("bot.games")}
 
 
@@ -71,7 +73,7 @@ async def test_every_language_we_speak_is_in_the_synced_payload(tmp_path: Path) 
             code = locale_code(loc)
             assert code is not None
             assert localized.get(loc.value) == (catalog(code).t(message_id).lower()
-                                                if field == "name" and "choice" not in message_id
+                                                if message_id.endswith("-name")
                                                 else catalog(code).t(message_id)), (
                 f"{message_id} {field} in {loc.value}")
         assert not set(localized) - {loc.value for loc in spoken}

@@ -18,6 +18,7 @@ import pytest
 
 from bot.engine import new_match
 from bot.engine.game import canonical
+from bot.i18n import english
 from tests.discord_helpers import (
     World,
     all_offered,
@@ -149,7 +150,7 @@ async def test_full_huutopussi_deal_through_discord(tmp_path: Path) -> None:
         # the score is on the table message, drawn from the public view
         public = table.view(None)
         assert public is not None
-        assert any(s.title == "Scores" for s in public.sections)
+        assert any(english(s.title) == "Scores" for s in public.sections)
         assert any(v != 0 for v in public.data["scores"])
         text = table_message(w).text
         assert "Scores" in text and str(max(public.data["scores"])) in text

@@ -31,7 +31,7 @@ def _opening_calls() -> list[tuple[str, str]]:
     state = new_match("huutopussi", 4, None, 1)
     state.apply(state.to_act()[0], "bid:50")  # the forced opening; the next may also pass
     seat = state.to_act()[0]
-    return [(str(a), state.label(a)) for a in state.legal_actions(seat)]
+    return [(str(a), str(state.label(a))) for a in state.legal_actions(seat)]
 
 
 BIDS = _opening_calls()

@@ -330,10 +330,10 @@ async def test_must_follow_suit_gets_the_engines_sentence_and_changes_nothing(
         await fake.click(users[0], table_message(w), "Start")
         await _advance_to_play(w, table)
         assert w.bot is not None
-        state = table.state
         # play on (through the service) until someone must follow a led suit and also holds
         # a card of another suit
         while True:
+            state = table.state  # the committed state: each move publishes a new one
             seat = table.to_act()[0]
             hand = state.hands[seat]  # type: ignore[union-attr]
             trick = state.trick  # type: ignore[union-attr]
@@ -419,7 +419,7 @@ async def test_a_person_takes_a_computers_seat_and_the_host_removes_computers(
             "Only the host (player1) can remove a computer player.")
         assert _said(await fake.slash(host, table_place(w), "table remove-computer",
                                       seat=4)) == (
-            "Seat 4 is not a computer seat. The computers sit at seats 2, 3.")
+            "Seat 4 is not a computer seat. The computers sit at seats 2 and 3.")
         rec = await fake.slash(host, table_place(w), "table remove-computer", seat=2)
         assert rec.reply.text == "Computer 1 leaves the table."
         await fake.click(host, msg, "Remove computer")

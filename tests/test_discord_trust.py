@@ -18,6 +18,8 @@ import discord
 import pytest
 
 from bot.client import PAGE_GONE, UNKNOWN_COMMAND
+from bot.engine.text import Text
+from bot.i18n import english
 from bot.tables import Table
 from cogs import guard
 from cogs.render import FORGED
@@ -60,8 +62,9 @@ async def _four_at_the_table(w: World, start: bool = True) -> Table:
     return _table(w)
 
 
-def _answered_with(rec: Interaction, sentence: str) -> None:
+def _answered_with(rec: Interaction, sentence: Text) -> None:
     """One ephemeral sentence: a new message only the clicker sees, no embed, no buttons."""
+    sentence = english(sentence)
     assert rec.response_type == 4, rec
     reply = rec.reply
     assert reply is not None and reply.ephemeral and reply.owner is rec.user

@@ -24,7 +24,9 @@ from bot.games.fifty_six import (
     FiftySixOptions,
     ParsedCall,
     parse_call,
+    texts,
 )
+from bot.i18n import english
 
 SUITS = "SHDC"
 
@@ -122,6 +124,21 @@ def play_first_legal(state: FiftySix) -> None:
     while state.deals_completed() == deals:
         seat = state.turn
         state.apply(seat, state.legal_actions(seat)[0])
+
+
+def said(state: FiftySix, index: int = -1) -> str:
+    """The words of a bid of the auction as it was said (English)."""
+    meaning = state.auction()[index][1]
+    assert meaning is not None, "not a bid"
+    return english(texts.said(meaning))
+
+
+def shown(state: FiftySix, index: int = -1) -> str:
+    """What a bid of the auction showed (§12), in English; "" when nothing."""
+    meaning = state.auction()[index][1]
+    assert meaning is not None, "not a bid"
+    text = texts.meaning(meaning)
+    return english(text) if text is not None else ""
 
 
 def rejects(state: FiftySix, seat: int, action: str | Action, *words: str) -> str:
@@ -274,23 +291,28 @@ def test_fs8_exactly_the_contract_is_made() -> None:
 
 
 def _section(state: FiftySix, title: str) -> str:
-    return next(s.body for s in state.view(None).sections if s.title == title)
+    return next(english(s.body) for s in state.view(None).sections if english(s.title) == title)
+
+
+def _titles(state: FiftySix, seat: int | None = None) -> list[str]:
+    return [english(s.title) for s in state.view(seat).sections]
 
 
 def test_fs9_end_of_the_match_and_table_cards() -> None:
-    state = start(hands=ODD_TAKE_31)
-    state.gp = [9, 11]
-    state.tables = [1, 3]  # even team (red): 1 own card left; odd team (black): 3 left
-    assert _section(state, "Table cards") == ("{s0} & {s2}: 1 red left, 9 black received · "
-                                              "{s1} & {s3}: 3 black left, 11 red received")
+    state = FiftySix.position(ODD_TAKE_31, dealer=0, game_points=(9, 11))
+    # even team (red): 1 own card left; odd team (black): 3 left
+    assert state.tables == [1, 3]
+    assert _section(state, "Table cards") == ("{s0} and {s2}: 1 red left, 9 black received · "
+                                              "{s1} and {s3}: 3 black left, 11 red received")
     calls(state, (1, "30 spades"), (2, "pass"), (3, "pass"), (0, "pass"))
     play_first_legal(state)
     assert state.history[-1].points[1] == 31
     assert state.gp == [9, 12]
     assert state.tables[0] == 0  # the even team handed over its last card of its colour
-    assert _section(state, "Table cards") == ("{s0} & {s2}: 0 red left, 9 black received · "
-                                              "{s1} & {s3}: 3 black left, 12 red received")
-    assert _section(state, "Scores") == "{s0} & {s2}: 9 · {s1} & {s3}: 12 (game points; 12 wins)"
+    assert _section(state, "Table cards") == ("{s0} and {s2}: 0 red left, 9 black received · "
+                                              "{s1} and {s3}: 3 black left, 12 red received")
+    assert _section(state, "Scores") == ("{s0} and {s2}: 9 · {s1} and {s3}: 12 (game points; "
+                                         "12 wins)")
     result = state.result()
     assert result is not None and result.winners == [1, 3] and result.scores == [9, 12]
     assert state.is_over and state.legal_actions(1) == []
@@ -301,9 +323,8 @@ def test_fs10_plus_calls() -> None:
     state = start()
     calls(state, (1, "30 hearts"), (2, "plus 2 spades"))
     assert (state.high_amount, state.high_strain, state.high_seat) == (32, 0, 2)
-    call = state.calls[-1]
-    assert call.form == "plus_suit" and call.said == "plus 2 spades"
-    assert call.meaning == "shows two top spades and no other spade (J♠ J♠)"
+    assert state.calls[-1].form == "plus_suit" and said(state) == "plus 2 spades"
+    assert shown(state) == "shows two top spades and no other spade (J♠ J♠)"
     state.apply(3, "+1 noes")
     assert (state.high_amount, state.high_strain) == (33, NT)
     assert state.calls[-1].form == "plus_noes"
@@ -317,10 +338,10 @@ def test_fs11_noes_meaning_is_display_only() -> None:
     calls(state, (1, "28 spades"), (2, "29 hearts"))
     minimum, plus_one = state.clone(), state.clone()
     minimum.apply(3, "30 noes")
-    assert minimum.high_strain == NT and minimum.calls[-1].meaning == "shows a void in hearts"
+    assert minimum.high_strain == NT and shown(minimum) == "shows a void in hearts"
     plus_one.apply(3, "31 noes")
-    assert plus_one.high_amount == 31 and plus_one.calls[-1].meaning == "shows a void in spades"
-    assert any("void in hearts" in s.body for s in minimum.view(None).sections)
+    assert plus_one.high_amount == 31 and shown(plus_one) == "shows a void in spades"
+    assert "void in hearts" in _section(minimum, "Auction")
 
 
 def test_fs12_eight_players() -> None:
@@ -371,14 +392,14 @@ def test_bad_input_double_by_the_bidding_team() -> None:
     state = start()
     calls(state, (1, "bid:30C"), (2, "pass"))
     assert rejects(state, 3, "double") == ("You can't double 30 clubs: it is your own team's "
-                                           "bid. Bid 31 or more or pass.")
+                                           "bid. You may bid 31 or more or pass.")
 
 
 def test_bad_input_redouble_with_no_double() -> None:
     state = start()
     state.apply(1, "bid:30C")
-    assert rejects(state, 2, "redouble") == ("There is no double to redouble. Bid 31 or more, "
-                                             "double or pass.")
+    assert rejects(state, 2, "redouble") == ("There is no double to redouble. You may bid 31 "
+                                             "or more, double, or pass.")
 
 
 def test_bad_input_card_not_held() -> None:
@@ -482,10 +503,24 @@ def test_parse_call_forms(text: str, parsed: ParsedCall) -> None:
     assert parse_call(text) == parsed
 
 
-@pytest.mark.parametrize("text", ["", "28", "spades", "28 trumps", "plus spades", "hello"])
+@pytest.mark.parametrize("text", ["", "spades", "28 trumps", "plus spades", "hello"])
 def test_parse_call_rejects_with_a_sentence(text: str) -> None:
     with pytest.raises(IllegalAction, match="is not a call"):
         parse_call(text)
+
+
+def test_a_bare_number_is_answered_with_the_forms_that_name_a_suit() -> None:
+    """Issue 16 item 8: "28" is a near miss; the answer says how a bid is said."""
+    with pytest.raises(IllegalAction) as info:
+        parse_call("28")
+    assert info.value.reason == "A bid needs a suit: 28S or 28 spades (or 28 no-trumps)."
+    state = start()
+    for typed in ("28", "bid 28", "bid:28"):
+        action = state.parse_action(1, typed)
+        assert action == Action("bid", "28")
+        assert rejects(state, 1, action) == ("A bid needs a suit: 28S or 28 spades (or 28 "
+                                             "no-trumps).")
+    rejects(state, 1, "33", "A bid needs a suit: 33S or 33 spades")
 
 
 @pytest.mark.parametrize("action", [
@@ -503,33 +538,36 @@ def test_the_form_is_recorded_and_shown() -> None:
     calls(state, (1, "spades 28"), (2, "29 noes"), (3, "plus 1 hearts"), (0, "31 no-trumps"))
     assert [c.form for c in state.calls] == ["suit_number", "number_noes", "plus_suit",
                                              "number_nt"]
-    assert [c.said for c in state.calls] == ["spades 28", "29 noes", "plus 1 hearts",
-                                             "31 no-trumps"]
-    assert state.calls[0].meaning.startswith("shows a good spade suit without its top card")
-    assert state.calls[1].meaning == "shows a void in spades"
-    auction = next(s.body for s in state.view(None).sections if s.title == "Auction")
+    assert [said(state, i) for i in range(4)] == ["spades 28", "29 noes", "plus 1 hearts",
+                                                  "31 no-trumps"]
+    assert shown(state, 0).startswith("shows a good spade suit without its top card")
+    assert shown(state, 1) == "shows a void in spades"
+    auction = _section(state, "Auction")
     assert "{s1}: spades 28 (= 28 spades)" in auction
-    assert "{s3}: plus 1 hearts (= 30 hearts)" in auction
+    assert "{s3}: plus 1 hearts (= 30 hearts) — shows the top heart and no other heart (J♥)" \
+        in auction
     data = state.view(None).data["auction"]
-    assert data[2]["form"] == "plus_suit" and data[2]["amount"] == 30
+    assert data[2] == {"seat": 3, "call": "bid", "amount": 30, "strain": "H",
+                       "form": "plus_suit", "shows": ["JH"], "void": None}
+    assert data[1]["void"] == "S" and data[1]["shows"] == []
 
 
 def test_number_suit_meaning_counts_top_cards_already_announced() -> None:
     state = start()
     calls(state, (1, "28 spades"), (2, "30 spades"))
-    assert state.calls[0].meaning == "shows the top spade (J♠) and about four or more spades"
-    assert state.calls[1].meaning == "shows two top spades (J♠ 9♠)"
+    assert shown(state, 0) == "shows the top spade (J♠) and about four or more spades"
+    assert shown(state, 1) == "shows two top spades (J♠ 9♠)"
 
 
 def test_meaning_texts_of_the_other_forms() -> None:
     state = start()
     calls(state, (1, "28 no-trumps"), (2, "spades 29"), (3, "hearts 30"))
-    assert state.calls[0].meaning == "shows no especially good suit but a fairly strong hand"
-    assert state.calls[1].meaning == "shows a good spade suit without its top card"  # not opening
+    assert shown(state, 0) == "shows no especially good suit but a fairly strong hand"
+    assert shown(state, 1) == "shows a good spade suit without its top card"  # not opening
     opening = start()
     opening.apply(1, "spades 28")
-    assert opening.calls[0].meaning == ("shows a good spade suit without its top card, about "
-                                        "five or more spades")
+    assert shown(opening, 0) == ("shows a good spade suit without its top card, about "
+                                 "five or more spades")
 
 
 def test_plus_noes_is_one_step_off_number_noes_q6() -> None:
@@ -541,45 +579,45 @@ def test_plus_noes_is_one_step_off_number_noes_q6() -> None:
     number.apply(3, "30 noes")
     plus.apply(3, "plus 1 noes")
     assert number.calls[-1].amount == plus.calls[-1].amount == 30
-    assert number.calls[-1].meaning == "shows a void in hearts"
-    assert plus.calls[-1].meaning == "shows a void in spades"
+    assert shown(number) == "shows a void in hearts"
+    assert shown(plus) == "shows a void in spades"
     two = state.clone()
     two.apply(3, "plus 2 noes")  # the third most recent bid: there is none
-    assert two.calls[-1].meaning == "" and two.high_amount == 31
+    assert shown(two) == "" and two.high_amount == 31
 
 
 def test_noes_have_no_meaning_when_the_bid_they_point_at_was_no_trumps() -> None:
     state = start()
     calls(state, (1, "28 no-trumps"), (2, "29 noes"))
-    assert state.calls[-1].meaning == ""
+    assert shown(state) == ""
     assert "{s2}: 29 noes (= 29 no-trumps)" in _section(state, "Auction").splitlines()
     state.apply(3, "30 clubs")
     state.apply(0, "plus 2 noes")  # two bids back: P1's no-trumps
-    assert state.calls[-1].meaning == ""
+    assert shown(state) == ""
     state.apply(1, "33 noes")  # min: P0's no-trumps
-    assert state.calls[-1].meaning == ""
+    assert shown(state) == ""
     state.apply(2, "36 noes")  # min 34 + 2: three bids back, P3's clubs
-    assert state.calls[-1].meaning == "shows a void in clubs"
+    assert shown(state) == "shows a void in clubs"
 
 
 def test_bids_said_in_a_form_by_machine_form() -> None:
     """``bid:32S:plus_suit`` says the listed ``bid:32S`` in the plus form (computers do)."""
     state = start()
     state.apply(1, "bid:30H:suit_number")
-    assert state.calls[-1].said == "hearts 30"
-    assert state.label(Action("bid", "32S:plus_suit")) == "plus 2 spades (= 32 spades)"
+    assert said(state) == "hearts 30"
+    assert english(state.label(Action("bid", "32S:plus_suit"))) == (
+        "plus 2 spades (= 32 spades) — shows J♠ J♠ and no other spade")
     state.apply(2, "bid:32S:plus_suit")
     call = state.calls[-1]
-    assert (call.amount, call.strain, call.form, call.said) == (32, 0, "plus_suit",
-                                                                "plus 2 spades")
-    assert call.meaning == "shows two top spades and no other spade (J♠ J♠)"
+    assert (call.amount, call.strain, call.form, said(state)) == (32, 0, "plus_suit",
+                                                                  "plus 2 spades")
+    assert shown(state) == "shows two top spades and no other spade (J♠ J♠)"
     state.apply(3, "bid:33N:number_noes")
-    assert state.calls[-1].meaning == "shows a void in spades"
+    assert shown(state) == "shows a void in spades"
     state.apply(0, "bid:35N:plus_noes")  # plus 2: three bids back, P1's hearts
-    assert (state.calls[-1].said, state.calls[-1].meaning) == ("plus 2 noes",
-                                                               "shows a void in hearts")
+    assert (said(state), shown(state)) == ("plus 2 noes", "shows a void in hearts")
     state.apply(1, "bid:36C:number_suit")
-    assert state.calls[-1].said == "36 clubs"
+    assert said(state) == "36 clubs"
     assert len(state.legal_actions(2)) == 1 + 1 + (56 - 36) * 5  # one action per bid
 
 
@@ -603,10 +641,10 @@ def test_a_plus_form_must_still_be_higher() -> None:
 
 def test_labels() -> None:
     state = start()
-    assert state.label(Action("bid", "28S")) == "28 spades"
-    assert state.label(Action("bid", "29N")) == "29 no-trumps"
-    assert state.label(Action("pass")) == "Pass"
-    assert state.label(Action("play", "10H")) == "10♥"
+    assert english(state.label(Action("bid", "29N"))) == "29 no-trumps"
+    assert english(state.label(Action("pass"))) == "Pass"
+    assert english(state.label(Action("double"))) == "Double"
+    assert english(state.label(Action("play", "10H"))) == "10♥"
 
 
 # --- dealer, deal, match ------------------------------------------------------
@@ -652,8 +690,8 @@ def test_views_hide_other_hands_and_show_your_own() -> None:
         assert sorted(view.hand) == sorted(card_code(c) for c in state.hands[seat])
         assert view.hand_text
     assert state.view(None).hand == []
-    assert state.view(1).prompt.startswith("Your call: bid 28 or more")
-    assert state.view(2).prompt == "Waiting for {s1} to call."
+    assert english(state.view(1).prompt) == "Your call: bid 28 or more or pass."
+    assert english(state.view(2).prompt) == "Waiting for {s1} to call."
 
 
 def test_view_during_play_shows_contract_trick_and_last_trick() -> None:
@@ -662,12 +700,13 @@ def test_view_during_play_shows_contract_trick_and_last_trick() -> None:
     for _ in range(5):
         state.apply(state.turn, state.legal_actions(state.turn)[0])
     view = state.view(None)
-    titles = [s.title for s in view.sections]
+    titles = _titles(state)
     assert {"Scores", "Table cards", "Contract", "Trick", "Last trick"} <= set(titles)
-    contract = view.sections[titles.index("Contract")].body
-    assert contract.startswith("30 hearts by {s1} & {s3}, doubled")
-    assert view.phase == "Play — trick 2 of 12"
-    assert view.data["contract"]["multiplier"] == 2
+    assert _section(state, "Contract").startswith("30 hearts by {s1} and {s3}, doubled")
+    assert view.phase == "play" and english(view.phase_title) == "Play — trick 2 of 12"
+    assert view.data["contract"] == {"seat": 1, "code": "30H", "value": 30, "team": 1,
+                                     "multiplier": 2, "all_pass": False}
+    assert view.data["trump"] == "H" and view.data["last_trick_winner"] == state.last_winner
 
 
 def test_json_round_trip_mid_auction_and_mid_play() -> None:
@@ -694,9 +733,8 @@ def test_options_reject_unknown_values() -> None:
 def test_direction_cw_changes_the_words_not_the_order() -> None:
     ccw, cw = start(seed=3), start(seed=3, options={"direction": "cw"})
     assert ccw.hands == cw.hands and ccw.turn == cw.turn == 1
-    dealer = next(s.body for s in cw.view(None).sections if s.title == "Dealer")
-    assert "to the left" in dealer
-    assert "to the right" in next(s.body for s in ccw.view(None).sections if s.title == "Dealer")
+    assert "to the left" in _section(cw, "Dealer")
+    assert "to the right" in _section(ccw, "Dealer")
 
 
 def test_deck_4p_32() -> None:
@@ -828,7 +866,7 @@ def test_trump_lead_rule_when_the_leader_holds_only_trumps() -> None:
     state = start(hands=only_trumps, options={"trump_lead_rule": True})
     calls(state, (1, "28 hearts"), (2, "pass"), (3, "pass"), (0, "pass"))
     assert len(state.legal_actions(1)) == 6  # every (distinct) card: all trumps
-    assert state.view(1).prompt == "Your lead: play any card."
+    assert english(state.view(1).prompt) == "Your lead: play any card."
 
 
 @pytest.mark.parametrize(("scoring", "hands", "gp"), [
@@ -851,9 +889,8 @@ def test_redoubled_deal_scored_end_to_end(scoring: str, hands: list[list[str]],
 
 def test_match_end_tables_net() -> None:
     def deal(tables: list[int]) -> FiftySix:
-        state = start(hands=ODD_TAKE_31, options={"match_end": "tables_net"})
-        state.tables = tables
-        calls(state, (1, "30 spades"), (2, "pass"), (3, "pass"), (0, "pass"))
+        state = FiftySix.position(ODD_TAKE_31, options={"match_end": "tables_net"},
+                                  tables=tables, auction=["30 spades", "pass", "pass", "pass"])
         play_first_legal(state)  # the odd team makes 30: the even team pays 1 table
         return state
 
@@ -863,12 +900,12 @@ def test_match_end_tables_net() -> None:
     broke = deal([0, 24])
     assert broke.is_over and broke.tables == [0, 24]  # it could not pay: lost
     still = deal([5, 19])
-    assert _section(still, "Scores") == ("{s0} & {s2}: 0 · {s1} & {s3}: 1 (game points won; "
-                                         "the tables decide the match)")
-    assert _section(still, "Tables") == ("{s0} & {s2}: 4 · {s1} & {s3}: 20 (a deal's losers pay "
-                                         "its game points in tables; a team that can't pay "
+    assert _section(still, "Scores") == ("{s0} and {s2}: 0 · {s1} and {s3}: 1 (game points "
+                                         "won; the tables decide the match)")
+    assert _section(still, "Tables") == ("{s0} and {s2}: 4 · {s1} and {s3}: 20 (a deal's losers "
+                                         "pay its game points in tables; a team that can't pay "
                                          "loses)")
-    assert "Table cards" not in {s.title for s in still.view(None).sections}
+    assert "Table cards" not in _titles(still)
     result = broke.result()
     assert result is not None and result.winners == [1, 3] and result.scores == [0, 24]
 
@@ -904,4 +941,4 @@ def test_terminal_style_input_reaches_the_engine() -> None:
     state.apply(1, "bid:28 hearts")
     state.apply(2, Action("bid", "plus 1 noes"))
     assert (state.high_amount, state.high_strain) == (29, NT)
-    assert state.calls[-1].said == "plus 1 noes"
+    assert said(state) == "plus 1 noes"

@@ -31,6 +31,7 @@ from bot.engine import Action, Game, IllegalAction, View, new_match
 from bot.engine.cards import card_code, cards_text
 from bot.engine.playout import play_random
 from bot.games.fifty_six import POINTS, FiftySix, _deck, _tops
+from bot.i18n import english
 from tests.harness import check_match, hidden_cards_absent
 
 MATCHES = 300  # per player count, as the issue asks
@@ -96,12 +97,12 @@ def _announced_text(seats: int, deck_4p: int, deck_8p: int, announced: tuple[int
 
 def _check_public_parts(state: FiftySix, view: View) -> None:
     """The sections that show cards show exactly the public ones: the draw for dealer
-    (first deal only), the trick on the table, the last trick, and the top cards the
-    auction's bids announced."""
-    bodies = {s.title: s.body for s in view.sections}
+    (during the first auction only), the trick on the table, the last trick, and the top
+    cards the auction's bids announced."""
+    bodies = {english(s.title): english(s.body) for s in view.sections}
     draws = [c for r in state.draws for _, c in r]
     expected = {
-        "Draw for dealer": draws if not state.history else None,
+        "Draw for dealer": draws if not state.history and state.phase == "auction" else None,
         "Trick": state.trick if state.phase == "play" else None,
         "Last trick": state.last_trick if state.phase == "play" and state.last_trick else None,
     }
@@ -118,14 +119,15 @@ def _check_public_parts(state: FiftySix, view: View) -> None:
         assert "Auction" not in bodies
     data = view.data
     if state.phase == "play":
-        assert data["trick"]["cards"] == [card_code(c) for c in state.trick]
+        assert [p["card"] for p in data["trick"]] == [card_code(c) for c in state.trick]
 
 
 def view_text(view: View) -> str:
     """Everything a view shows except its own hand and the public parts (checked apart)."""
     data = {k: v for k, v in view.data.items() if k not in PUBLIC_DATA}
-    parts = [view.prompt, view.phase, json.dumps(data)]
-    parts += [f"{s.title}: {s.body}" for s in view.sections if s.title not in PUBLIC_SECTIONS]
+    parts = [english(view.prompt), english(view.phase_title), json.dumps(data)]
+    parts += [f"{english(s.title)}: {english(s.body)}" for s in view.sections
+              if english(s.title) not in PUBLIC_SECTIONS]
     return "\n".join(parts)
 
 
@@ -150,17 +152,18 @@ def _check_view(state: FiftySix, seat: int | None, salt: int, reshuffle: bool = 
     assert hidden_cards_absent(view_text(view), hidden) == [], f"seat {seat} sees others' cards"
     if not reshuffle:
         return
-    saved = [list(h) for h in state.hands]
     pool = [c for s in range(n) if s != seat for c in state.hands[s]]
     random.Random(salt).shuffle(pool)
+    hands: list[list[str]] = []
     for s in range(n):
-        if s != seat:
-            size = len(state.hands[s])
-            state.hands[s], pool = pool[:size], pool[size:]
-    try:
-        assert state.view(seat) == view, f"seat {seat}'s view depends on hidden cards"
-    finally:
-        state.hands = saved
+        size = len(state.hands[s])
+        if s == seat:
+            hands.append([card_code(c) for c in state.hands[s]])
+        else:
+            hands.append([card_code(c) for c in pool[:size]])
+            pool = pool[size:]
+    other = state.with_hands(hands)
+    assert other.view(seat) == view, f"seat {seat}'s view depends on hidden cards"
 
 
 def _step(state: FiftySix) -> int:

@@ -820,7 +820,7 @@ def test_other_bad_input_sentences() -> None:
     state = ex6()
     with pytest.raises(IllegalAction, match="You don't hold 🟥炮 \\(RN\\) in your concealed"):
         state.apply(0, "discard:RN")
-    with pytest.raises(IllegalAction, match="can't win before his first discard"):
+    with pytest.raises(IllegalAction, match="can't win before their first discard"):
         state.apply(0, "win")
     with pytest.raises(IllegalAction, match="no card to claim"):
         state.apply(2, "quad")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+import random
 
 import pytest
 
@@ -15,12 +15,14 @@ from tests.hp_helpers import (
     N,
     S,
     W,
+    before_last_trick,
     cards,
     declarations,
     legal_codes,
     match,
-    mid_play,
     play_moves,
+    position,
+    rest_of_pack,
     suit_hands,
 )
 
@@ -31,44 +33,44 @@ play = play_moves
 
 def test_hp1_must_beat_and_rank_order() -> None:
     hands = {S: "KH 10H 7H AS"}
-    g = mid_play(hands, leader=N, trick="9H QH")
+    g = position(hands, leader=N, trick="9H QH")
     assert legal_codes(g, S) == {"KH"}
-    g = mid_play(hands, leader=N, trick="9H QH", rank_order="ace_ten")
+    g = position(hands, leader=N, trick="9H QH", rank_order="ace_ten")
     assert legal_codes(g, S) == {"KH", "10H"}
 
 
 def test_hp2_beat_even_your_partner() -> None:
-    g = mid_play({S: "KC 8C AD"}, leader=N, trick="QC 6C")
+    g = position({S: "KC 8C AD"}, leader=N, trick="QC 6C")
     assert legal_codes(g, S) == {"KC"}
     with pytest.raises(IllegalAction, match="beat Q♣"):
         g.apply(S, "play:8C")
 
 
 def test_hp3_trick_already_trumped_follow_any() -> None:
-    g = mid_play({S: "KS 9S 10D AH"}, leader=N, trick="AS 6D", trump="D")
+    g = position({S: "KS 9S 10D AH"}, leader=N, trick="AS 6D", marriages=[(E, "D")])
     assert legal_codes(g, S) == {"KS", "9S"}
     with pytest.raises(IllegalAction, match="follow suit"):
         g.apply(S, "play:10D")
 
 
 def test_hp4_must_trump_and_overtrump() -> None:
-    g = mid_play({W: "QC 7C AS KD"}, leader=N, trick="10H JH 9C", trump="C")
+    g = position({W: "QC 7C AS KD"}, leader=N, trick="10H JH 9C", marriages=[(E, "C")])
     assert legal_codes(g, W) == {"QC"}
-    g = mid_play({W: "7C 6C AS"}, leader=N, trick="10H JH 9C", trump="C")
+    g = position({W: "7C 6C AS KD"}, leader=N, trick="10H JH 9C", marriages=[(E, "C")])
     assert legal_codes(g, W) == {"7C", "6C"}
-    g = mid_play({W: "QC 7C AS KD"}, leader=N, trick="10H JH 9C", trump="C",
+    g = position({W: "QC 7C AS KD"}, leader=N, trick="10H JH 9C", marriages=[(E, "C")],
                  must_overtrump=False)
     assert legal_codes(g, W) == {"QC", "7C"}
 
 
 def test_hp5_trump_led() -> None:
-    g = mid_play({S: "AS 8S KH"}, leader=E, trick="JS", trump="S")
+    g = position({S: "AS 8S KH"}, leader=E, trick="JS", marriages=[(E, "S")])
     assert legal_codes(g, S) == {"AS"}
 
 
 def test_hp10_old_trump_is_plain() -> None:
-    g = mid_play({N: "AH", E: "KH", S: "6C JS", W: "9C 7D"}, leader=N, trump="C")
-    g.marriages = [[E, 1, 100], [W, 3, 60]]
+    g = position({N: "AH 8S", E: "KH 7S", S: "6C JS", W: "9C 7D"}, leader=N,
+                 marriages=[(E, "H"), (W, "C")])
     play(g, "play:AH")
     assert legal_codes(g, E) == {"KH"}
     play(g, "play:KH")
@@ -159,7 +161,7 @@ HP8_HANDS = {S: "AS KS QS KC AC 7H 8S", N: "7S KD QD KH QH 6C 8D",
 
 
 def test_hp8_later_windows_of_asker_and_answerer() -> None:
-    g = mid_play(HP8_HANDS, leader=S, trick_no=2)
+    g = position(HP8_HANDS, leader=S)
     play(g, "play:AS play:9S play:7S play:JS")  # South leads and wins: a window
     assert declarations(g, S) == {"marriage:S", "ask", "ask:C"}
     play(g, "ask")
@@ -184,8 +186,8 @@ def test_hp8_later_windows_of_asker_and_answerer() -> None:
 
 
 def test_ask_whole_refused_after_a_half_ask() -> None:
-    g = mid_play({S: "AS AC KC 7H", N: "7S 7C 6H 6D", W: "8S 8C QC 8D",
-                  E: "9S 9C 9D 10D"}, leader=S, trick_no=5)
+    g = position({S: "AS AC KC 7H", N: "7S 7C 6H 6D", W: "8S 8C QC 8D",
+                  E: "9S 9C 9D 10D"}, leader=S)
     play(g, "play:AS play:8S play:7S play:9S")
     assert declarations(g, S) == {"ask", "ask:C"}
     events = g.apply(S, "ask:C")
@@ -197,8 +199,8 @@ def test_ask_whole_refused_after_a_half_ask() -> None:
 
 
 def test_own_marriage_refused_after_a_failed_ask_whole() -> None:
-    g = mid_play({S: "AS AC KH QH", N: "7S 7C 6H 6D", W: "8S 8C 7D 8D",
-                  E: "9S 9C 9D 10D"}, leader=S, trick_no=5)
+    g = position({S: "AS AC KH QH", N: "7S 7C 6H 6D", W: "8S 8C 7D 8D",
+                  E: "9S 9C 9D 10D"}, leader=S)
     play(g, "play:AS play:8S play:7S play:9S")
     assert declarations(g, S) == {"marriage:H", "ask"}
     events = g.apply(S, "ask")
@@ -223,25 +225,19 @@ def test_hp8_ask_partner_chooses() -> None:
     assert events[-1].text == "{s0} marries diamonds: +80, diamonds are trumps."
     assert g.marriage_points == [80, 100] and g.trump == 2
     assert g.to_act() == (S,) and g.phase == "play"
-    # South may never again declare an own marriage this deal; North is unaffected.
-    g.window = S
-    legal = {str(a) for a in g.legal_actions(S)}
-    assert "marriage:S" not in legal and "ask" in legal
-    with pytest.raises(IllegalAction, match="no longer declare a marriage of your own"):
-        g.apply(S, "marriage:S")
-    assert g.max_kind[N] == 0
+    # South may never again declare an own marriage this deal (test_hp8_later_windows…
+    # plays to South's next window); North is unaffected.
+    assert g.max_kind[S] == 2 and g.max_kind[N] == 0
 
 
 def test_ask_whole_with_one_marriage_is_automatic_and_with_none_fails() -> None:
-    g = mid_play({N: "KC QC 7S", E: "6D 7D 8D", S: "AS 9S 8S", W: "6H 7H 8H"}, leader=S,
-                 trick_no=6)
-    g.window = S
+    g = position({N: "KC QC 7S", E: "6D 7D 8D", S: "AS 9S 8S", W: "6H 7H 8H"}, leader=S,
+                 window=True)
     events = g.apply(S, "ask")
     assert events[-1].text.startswith("{s0} marries clubs")
     assert g.marriage_points == [60, 0] and g.phase == "play" and g.turn == S
-    g = mid_play({N: "KC JC 7S", E: "6D 7D 8D", S: "AS 9S 8S", W: "6H 7H 8H"}, leader=S,
-                 trick_no=6)
-    g.window = S
+    g = position({N: "KC JC 7S", E: "6D 7D 8D", S: "AS 9S 8S", W: "6H 7H 8H"}, leader=S,
+                 window=True)
     events = g.apply(S, "ask")
     assert events[-1].text == "{s0} has none."
     assert g.marriage_points == [0, 0] and g.trump == -1 and g.max_kind[S] == 2
@@ -250,11 +246,9 @@ def test_ask_whole_with_one_marriage_is_automatic_and_with_none_fails() -> None:
 # --- HP-9 ------------------------------------------------------------------------------
 
 def test_hp9_ask_half_after_trick_8() -> None:
-    g = mid_play({N: "KS", E: "6D", S: "QS", W: "7D"}, leader=S, trick_no=8, trump="H")
-    g.window = S
-    g.marriages = [[S, 1, 100]]
-    g.marriage_points = [100, 0]
-    g.max_kind[S] = 1
+    g = position({N: "KS", E: "6D", S: "QS", W: "7D"}, leader=S, marriages=[(S, "H")],
+                 window=True)
+    assert g.max_kind[S] == 1 and g.marriage_points == [100, 0]
     legal = {str(a) for a in g.legal_actions(S)}
     assert "ask:S" in legal and "marriage:S" not in legal
     events = g.apply(S, "ask:S")
@@ -266,8 +260,7 @@ def test_hp9_ask_half_after_trick_8() -> None:
 
 
 def test_ask_half_refused_and_lockout() -> None:
-    g = mid_play({N: "9S 8S", E: "6D 7D", S: "QS 7H", W: "7C 8C"}, leader=S, trick_no=7)
-    g.window = S
+    g = position({N: "9S 8S", E: "6D 7D", S: "QS 7H", W: "7C 8C"}, leader=S, window=True)
     events = g.apply(S, "ask:S")
     assert events[-1].text == "{s0} does not have it."
     assert g.max_kind[S] == 3 and g.trump == -1
@@ -341,22 +334,106 @@ def test_hp12_nothing_above_jack(rank_order: str, allowed: bool) -> None:
     assert ("redeal" in {str(a) for a in g.legal_actions(S)}) is allowed
 
 
-def test_redeal_rule_none_and_four_sixes() -> None:
+def test_redeal_rule_none() -> None:
     g = match(_deal_with_south(HP12_THREE_SIXES), dealer=E, redeal_rule="none")
-    with pytest.raises(IllegalAction, match="not played at this table"):
+    with pytest.raises(IllegalAction, match="no redeals at this table"):
         g.apply(S, "redeal")
+
+
+# §15 redeal_rule=four_sixes: "all four 6s in one hand or in a pair's two hands, also
+# allowed during the exchange" (issue 16 item 1).
+SPLIT_SIXES = [h.split() for h in ("7S 7H AS KS QS JS 10S 9S 8S",  # N
+                                   "6D 6H AH KH QH JH 10H 9H 8H",  # E: two sixes
+                                   "7D 7C AD KD QD JD 10D 9D 8D",  # S
+                                   "6S 6C AC KC QC JC 10C 9C 8C")]  # W: the other two
+
+
+def redeals(g: Huutopussi, seat: int) -> bool:
+    return "redeal" in {str(a) for a in g.legal_actions(seat)}
+
+
+def test_four_sixes_in_one_hand_may_redeal() -> None:
+    """§15 four_sixes: all four sixes in one hand (three are not enough)."""
     four = ["6S", "6H", "6D", "6C", "8C", "7D", "10H", "JS", "7S"]
     g = match(_deal_with_south(four), dealer=E, redeal_rule="four_sixes", more=1)
-    assert "redeal" in {str(a) for a in g.legal_actions(S)}
-    # The pair case during the exchange: N and S hold all four sixes between them.
-    hands = [h.split() for h in ("6S 6H AS KS QS JS 10S 9S 8S", "7S 7H AH KH QH JH 10H 9H 8H",
-                                 "6D 6C AD KD QD JD 10D 9D 8D", "7D 7C AC KC QC JC 10C 9C 8C")]
-    g = match(hands, dealer=W, redeal_rule="four_sixes", more=1)
-    assert "redeal" not in {str(a) for a in g.legal_actions(N)}
-    play(g, "bid:50", "pass", "pass", "pass")
-    assert "redeal" in {str(a) for a in g.legal_actions(S)}
-    play(g, "redeal")
-    assert g.phase == "auction" and g.dealer == W
+    assert redeals(g, S)
+    g = match(_deal_with_south(HP12_THREE_SIXES), dealer=E, redeal_rule="four_sixes")
+    assert not redeals(g, S)
+
+
+@pytest.mark.parametrize("dealer", [N, E, S, W])
+def test_four_sixes_across_a_pair_may_redeal_at_each_partners_first_call(dealer: int) -> None:
+    """§15 four_sixes, "or in a pair's two hands": East holds 6D 6H and West 6S 6C. Each of
+    them is offered the redeal at their own first auction turn; North and South never."""
+    g = match(SPLIT_SIXES, dealer=dealer, redeal_rule="four_sixes", more=1)
+    offered: dict[int, bool] = {}
+    while g.phase == "auction" and len(offered) < 4:
+        (seat,) = g.to_act()
+        offered.setdefault(seat, redeals(g, seat))
+        g.apply(seat, "bid:50" if g.opening_forced() else "pass")
+    assert offered == {N: False, E: True, S: False, W: True}
+
+
+def test_four_sixes_redeal_by_the_second_partner_after_the_first_called() -> None:
+    """§15 four_sixes: East's bid spends East's right, not West's; the redeal voids the
+    calls and the same dealer deals again."""
+    g = match(SPLIT_SIXES, dealer=S, redeal_rule="four_sixes", more=1)  # West calls first
+    play(g, "bid:50")
+    assert not redeals(g, W)
+    play(g, "pass")  # North
+    assert redeals(g, E)
+    events = g.apply(E, "redeal")
+    assert str(events[0].msg) == "{s1} asks for a redeal. {s2} deals again; {s3} calls first."
+    assert g.dealer == S and g.phase == "auction" and g.view(None).data["calls"] == []
+
+
+def test_four_sixes_in_the_exchange_only_for_the_exchanging_pair() -> None:
+    """§15 four_sixes "also allowed during the exchange": the declaring pair may call it on
+    its turns to give and to return; the other pair is never asked during the exchange
+    (the seed ties the redeal to the cards as dealt: see ``Huutopussi.redeal_rights``)."""
+    g = match(SPLIT_SIXES, dealer=W, redeal_rule="four_sixes", more=2)  # North calls first
+    play(g, "bid:50", "pass", "pass", "pass")  # East and West pass: their right is spent
+    assert g.phase == "give" and g.to_act() == (S,)
+    assert not redeals(g, S)  # North and South hold no six
+    for seat in (E, W):
+        assert g.legal_actions(seat) == []
+        with pytest.raises(IllegalAction, match="not your turn"):
+            g.apply(seat, "redeal")
+    g = match(SPLIT_SIXES, dealer=N, redeal_rule="four_sixes", more=2)  # East calls first
+    play(g, "bid:50", "pass", "pass", "pass")  # East declares, West gives
+    assert g.to_act() == (W,) and redeals(g, W)
+    play(g, "give:6S", "give:6C", "give:AC")
+    assert g.to_act() == (E,) and redeals(g, E)
+    events = g.apply(E, "redeal")
+    assert events[0].kind == "redeal" and g.phase == "auction" and g.dealer == N
+
+
+def test_bid_ban_allows_only_the_compulsory_minimum() -> None:
+    """§15 bid_ban: "a team at −500 or lower may not bid except the compulsory opening
+    bid" — the banned opener may make only the minimum bid, then never bid again."""
+    g = position(suit_hands(), phase="auction", dealer=W, scores=(-500, 0), bid_ban=True)
+    assert {str(a) for a in g.legal_actions(N)} == {"bid:50"}
+    with pytest.raises(IllegalAction, match="only make the compulsory opening bid of 50"):
+        g.apply(N, "bid:55")
+    play(g, "bid:50", "bid:55")
+    assert {str(a) for a in g.legal_actions(S)} == {"pass"}
+    with pytest.raises(IllegalAction, match="may not bid"):
+        g.apply(S, "bid:60")
+    play(g, "pass", "pass")
+    assert {str(a) for a in g.legal_actions(N)} == {"pass"}
+    # Above the line (-495) the team bids freely; without the option, too.
+    g = position(suit_hands(), phase="auction", dealer=W, scores=(-495, 0), bid_ban=True)
+    assert "bid:440" in {str(a) for a in g.legal_actions(N)}
+    g = position(suit_hands(), phase="auction", dealer=W, scores=(-800, 0))
+    assert "bid:440" in {str(a) for a in g.legal_actions(N)}
+
+
+def test_bid_ban_opening_in_random_play_and_hint() -> None:
+    g = position(suit_hands(), phase="auction", dealer=W, scores=(-600, 0), bid_ban=True)
+    assert str(g.view(N).prompt) == ("Your team is at -500 or lower: open with the "
+                                     "compulsory bid of 50.")
+    rng = random.Random(3)
+    assert {str(g.random_action(N, rng)) for _ in range(30)} == {"bid:50"}
 
 
 # --- HP-13 .. HP-15: the exchange, the raise, scoring, the end ------------------------
@@ -395,21 +472,6 @@ def test_hp13_exchange_and_raise() -> None:
         assert "exchange" not in g.view(viewer).data and "Exchange" not in dumped
 
 
-def last_trick_state(taken: list[int], marriages: list[list[int]], *, winner: int,
-                     declarer: int = E, bid: int = 80, contract: int = 100,
-                     scores: tuple[int, int] = (0, 0), **opts: Any) -> Huutopussi:
-    """Before trick 9: ``winner`` leads 9S and everyone else follows low, so it wins."""
-    low = ["8S", "7S", "6S"]
-    hands = {winner: "9S"} | {(winner + i) % 4: low[i - 1] for i in (1, 2, 3)}
-    g = mid_play(hands, leader=winner, trick_no=8, declarer=declarer, bid=bid,
-                 contract=contract, **opts)
-    g.card_points = list(taken)
-    g.marriages = marriages
-    g.marriage_points = [sum(v for s, _, v in marriages if s % 2 == t) for t in (0, 1)]
-    g.scores = list(scores)
-    return g
-
-
 def finish(g: Huutopussi) -> list[str]:
     out = []
     for _ in range(4):
@@ -421,7 +483,7 @@ def finish(g: Huutopussi) -> list[str]:
 @pytest.mark.parametrize(("opponents_score", "delta"), [("on_failure", [0, 100]),
                                                         ("always", [110, 100])])
 def test_hp13_contract_made(opponents_score: str, delta: list[int]) -> None:
-    g = last_trick_state([70, 70], [[S, 0, 40], [E, 1, 100]], winner=E,
+    g = before_last_trick((70, 70), [(S, "S"), (E, "H")], winner=E,
                          opponents_score=opponents_score)
     finish(g)
     h = g.history[-1]
@@ -434,7 +496,7 @@ def test_hp13_contract_made(opponents_score: str, delta: list[int]) -> None:
     ("bid", 120, [155, -80]), ("contract", 120, [155, -120]), ("bid", 80, [0, 80])])
 def test_hp14_contract_failed_loses_the_bid(penalty: str, contract: int,
                                              delta: list[int]) -> None:
-    g = last_trick_state([95, 45], [[S, 0, 40], [E, 3, 60]], winner=N, contract=contract,
+    g = before_last_trick((95, 45), [(S, "S"), (E, "C")], winner=N, contract=contract,
                          failure_penalty=penalty)
     texts = finish(g)
     h = g.history[-1]
@@ -445,7 +507,7 @@ def test_hp14_contract_failed_loses_the_bid(penalty: str, contract: int,
 
 
 def test_hp15_match_end_made() -> None:
-    g = last_trick_state([60, 60], [], winner=E, contract=80, scores=(430, 480))
+    g = before_last_trick((80, 60), winner=E, contract=80, scores=(430, 480))
     texts = finish(g)
     assert g.scores == [430, 560] and g.is_over and g.phase == "over"
     result = g.result()
@@ -458,15 +520,14 @@ def test_hp15_match_end_made() -> None:
 
 def test_hp15_match_end_failed() -> None:
     # The example's "N–S took 75" with E–W failing needs a raised contract (85 + 75 = 160).
-    g = last_trick_state([55, 85], [], winner=N, bid=80, contract=100, scores=(430, 480))
+    g = before_last_trick((55, 85), winner=N, bid=80, contract=100, scores=(430, 480))
     finish(g)
     assert g.scores == [505, 400] and g.result() is not None
     assert g.result().winners == [0, 2]  # type: ignore[union-attr]
 
 
 def test_match_continues_below_target_and_dealer_rotates() -> None:
-    g = last_trick_state([60, 60], [], winner=E, contract=80, scores=(0, 100))
-    g.dealer = 2
+    g = before_last_trick((80, 60), winner=E, contract=80, scores=(0, 100), dealer=2)
     finish(g)
     assert g.phase == "auction" and g.dealer == 3 and g.to_act() == (0,)
     assert g.trick_no == 0 and g.marriages == [] and all(len(h) == 9 for h in g.hands)
@@ -475,17 +536,17 @@ def test_match_continues_below_target_and_dealer_rotates() -> None:
 # --- variants --------------------------------------------------------------------------
 
 def test_finnish_points_and_bonus() -> None:
-    g = mid_play({N: "AS", E: "10S", S: "KS", W: "JS"}, leader=N, trick_no=8,
-                 card_points="finnish", last_trick_bonus=10)
+    g = position({N: "AS", E: "10S", S: "KS", W: "JS"}, leader=N,
+                 won={E: rest_of_pack("AS 10S KS JS")}, card_points="finnish",
+                 last_trick_bonus=10)
     finish(g)
-    assert g.history[-1]["card_points"] == [11 + 10 + 4 + 2, 0]
-    assert g.history[-1]["totals"] == [27 + 10, 0]
+    assert g.history[-1]["card_points"] == [11 + 10 + 4 + 2, 120 - 27]
+    assert g.history[-1]["totals"] == [27 + 10, 120 - 27]
 
 
 def test_bridge_order_marriage_values() -> None:
-    g = mid_play({N: "KS QS 7H"}, leader=N, marriage_values="bridge_order")
-    g.window = N
-    assert g.label(g.legal_actions(N)[0]) == "Marry spades (+100)"
+    g = position({N: "KS QS 7H"}, leader=N, window=True, marriage_values="bridge_order")
+    assert str(g.label(g.legal_actions(N)[0])) == "Marry spades (+100)"
     g.apply(N, "marriage:S")
     assert g.marriage_points == [100, 0]
 
@@ -521,11 +582,11 @@ def test_exchange_four_and_contract_before_return() -> None:
 
 
 def test_declare_right_any_won_trick() -> None:
-    hands = {N: "AS KH QH", E: "6S 7D 8D", S: "7S 9D 10D", W: "8S JD 6D"}
-    g = mid_play(hands, leader=E, trick="6S")
+    hands = {N: "AS KH QH", E: "7D 8D", S: "7S 9D 10D", W: "8S JD 6D"}
+    g = position(hands, leader=E, trick="6S")
     play(g, "play:7S", "play:8S", "play:AS")
     assert g.leader == N and g.window == -1
-    g = mid_play(hands, leader=E, trick="6S", declare_right="any_won_trick")
+    g = position(hands, leader=E, trick="6S", declare_right="any_won_trick")
     play(g, "play:7S", "play:8S", "play:AS")
     assert g.window == N and "marriage:H" in {str(a) for a in g.legal_actions(N)}
 
@@ -533,7 +594,7 @@ def test_declare_right_any_won_trick() -> None:
 # South asks at a window after trick 3 (for a half of clubs, or for a marriage: North
 # then declares spades), wins trick 4 (a second window), then North wins tricks 5 and 6,
 # leading the latter: North's window. North holds K♠ Q♠ (until asked) and Q♦ alone.
-LOCKOUT_HANDS = {S: "AC AD KC KH QH 7S 8S", N: "KS QS QD AS AH 6H 6D",
+LOCKOUT_HANDS = {S: "AC AD KC KH QH 7S 6S", N: "KS QS QD AS AH 6H 6D",
                  W: "9C 9D 8S 9H QC 10H 7C", E: "10C 10D 9S 8H JC JD JH"}
 
 
@@ -546,12 +607,12 @@ LOCKOUT_HANDS = {S: "AC AD KC KH QH 7S 8S", N: "KS QS QD AS AH 6H 6D",
     ("illisoft", "ask", {"ask", "ask:C"}, {"ask", "ask:D"}),
 ])
 def test_ask_lockouts(rule: str, first: str, south_after: set[str], north: set[str]) -> None:
-    """§15 ask_lockouts, read literally (see ``Huutopussi._after_ask``).
+    """§15 ask_lockouts, read literally (see ``huutopussi.marriages.after_ask``).
 
     partner_lock: only an ask for a marriage bars, and only the partner's ask for one.
     illisoft: after a half-ask both partners keep only the half-asks.
     """
-    g = mid_play(LOCKOUT_HANDS, leader=S, trick_no=2, ask_lockouts=rule)
+    g = position(LOCKOUT_HANDS, leader=S, ask_lockouts=rule)
     play(g, "play:AC play:9C play:6H play:10C")
     assert declarations(g, S) == {"marriage:H", "ask", "ask:C"}
     play(g, first)
@@ -572,60 +633,62 @@ def test_ask_lockouts(rule: str, first: str, south_after: set[str], north: set[s
 
 
 def test_porvoo_no_trick_penalty() -> None:
-    g = last_trick_state([0, 140], [], winner=E, declarer=W, bid=80, contract=80,
-                         no_trick_penalty="porvoo")
-    g.tricks_won = [0, 5, 0, 3]
-    finish(g)
-    assert g.history[-1]["delta"] == [-80, 80]
-    g = last_trick_state([40, 100], [], winner=E, declarer=W, bid=80, contract=80,
-                         no_trick_penalty="porvoo")
-    g.tricks_won = [1, 7, 0, 0]
-    finish(g)
-    assert g.history[-1]["delta"] == [0, -160]
-
-
-def test_bid_ban_below_minus_500() -> None:
-    g = match(dealer=W, bid_ban=True)
-    g.scores = [-500, 0]
-    assert any(a.kind == "bid" for a in g.legal_actions(N))  # the compulsory opening bid
-    play(g, "bid:50", "bid:55")
-    assert {str(a) for a in g.legal_actions(S)} == {"pass"}
-    with pytest.raises(IllegalAction, match="may not bid"):
-        g.apply(S, "bid:60")
+    """§15 no_trick_penalty=porvoo: opponents with no trick score −B; a declarer who took
+    no trick personally costs the pair −2×B even when the partner's tricks reached the
+    contract — so the record says not made, and the sentence says why (issue 16 item 3)."""
+    g = before_last_trick((0, 140), winner=E, declarer=W, bid=80, contract=80,
+                          tricks={E: 5, W: 3}, no_trick_penalty="porvoo")
+    texts = finish(g)
+    assert g.history[-1]["delta"] == [-80, 80] and g.history[-1]["made"] is True
+    assert texts[-2] == "{s1} & {s3} made 80 with 160: +80. {s0} & {s2} took no trick: -80."
+    record = g.deal_records()[-1]
+    assert (record.made, record.changes, record.detail["penalty"]) == (
+        True, (-80, 80), ["opponents_no_trick"])
+    g = before_last_trick((40, 100), winner=E, declarer=W, bid=80, contract=80,
+                          tricks={N: 1, E: 7}, no_trick_penalty="porvoo")
+    texts = finish(g)
+    h = g.history[-1]
+    assert h["delta"] == [0, -160] and h["totals"] == [40, 120] and h["made"] is False
+    assert texts[-2] == ("{s3} took no trick, so {s1} & {s3} score -160 (120 taken for 80). "
+                         "{s0} & {s2} score nothing.")
+    record = g.deal_records()[-1]
+    assert (record.declarer, record.contract, record.made, record.margin, record.changes) == (
+        W, "80", False, 40, (0, -160))
+    assert record.detail["penalty"] == ["declarer_no_trick"]
+    assert "made" not in texts[-2]
 
 
 def test_win_condition_exceed() -> None:
-    g = last_trick_state([80, 60], [], winner=N, declarer=N, contract=80, scores=(420, 0),
+    g = before_last_trick((80, 60), winner=N, declarer=N, contract=80, scores=(420, 0),
                          win_condition="exceed")
     finish(g)
     assert g.scores == [500, 0] and not g.is_over
 
 
 @pytest.mark.parametrize(("before", "after", "winners"), [
-    ((410, 450), [510, 520], [1, 3]),  # both over 500: the higher score wins
-    ((410, 440), [510, 510], [0, 2]),  # equal: the declarers win
+    ((410, 470), [510, 520], [1, 3]),  # both over 500: the higher score wins
+    ((410, 460), [510, 510], [0, 2]),  # equal: the declarers win
 ])
 def test_win_tiebreak(before: tuple[int, int], after: list[int], winners: list[int]) -> None:
-    g = last_trick_state([90, 70], [], winner=N, declarer=N, contract=100, scores=before,
+    g = before_last_trick((90, 50), winner=N, declarer=N, contract=100, scores=before,
                          opponents_score="always")
     finish(g)
     assert g.scores == after and g.result().winners == winners  # type: ignore[union-attr]
 
 
 def test_first_trick_aces() -> None:
-    g = mid_play({N: "AH KS 7C", E: "6H AS", S: "9S 8D"}, leader=N, trick_no=0,
-                 first_trick_aces=True)
+    g = position({N: "AH KS 7C 8C 9C 10C JC QC KC"}, leader=N, first_trick_aces=True)
     assert legal_codes(g, N) == {"AH"}
-    g = mid_play({N: "KS 7C", E: "6S AS", S: "9S 8D"}, leader=N, trick_no=0,
-                 first_trick_aces=True)
+    g = position({N: "KS 6C 7C 8C 9C 10C JC QC KC", E: "6S AS 6H 7H 8H 9H 10H JH QH"},
+                 leader=N, first_trick_aces=True)
     assert legal_codes(g, N) == {"KS"}
     play(g, "play:KS")
     assert legal_codes(g, E) == {"AS"}
 
 
 def test_opponent_rounding() -> None:
-    g = last_trick_state([73, 67], [], winner=N, declarer=E, contract=100,
-                         card_points="finnish", opponent_rounding=True)
+    g = before_last_trick((73, 47), winner=N, declarer=E, contract=100,
+                          card_points="finnish", opponent_rounding=True)
     finish(g)
     assert g.history[-1]["totals"][0] == 93 and g.history[-1]["delta"][0] == 95
 
@@ -641,7 +704,7 @@ def test_seed_decides_the_first_dealer() -> None:
 
 
 def test_no_window_after_trick_9() -> None:
-    g = mid_play({N: "AS KH", E: "7S 6D", S: "8S 7D", W: "9S 8D"}, leader=N, trick_no=7)
+    g = position({N: "AS KH", E: "7S 6D", S: "8S 7D", W: "9S 8D"}, leader=N)
     play(g, "play:AS play:7S play:8S play:9S")  # trick 8: North led and won
     assert declarations(g, N) == {"ask", "ask:H"}
     events = []
@@ -655,11 +718,11 @@ def test_no_window_after_trick_9() -> None:
 
 
 def test_declaring_out_of_a_window_names_the_rule_in_force() -> None:
-    hands = {N: "AS 9S", E: "6D", S: "7D", W: "8D"}
+    hands = {N: "AS 9S", E: "6D 7C", S: "7D 8C", W: "8D 9C"}
     with pytest.raises(IllegalAction, match="after winning a trick you led,"):
-        mid_play(hands, leader=N).apply(N, "ask")
+        position(hands, leader=N).apply(N, "ask")
     with pytest.raises(IllegalAction, match="after winning a trick, before") as err:
-        mid_play(hands, leader=N, declare_right="any_won_trick").apply(N, "ask")
+        position(hands, leader=N, declare_right="any_won_trick").apply(N, "ask")
     assert "you led" not in err.value.reason
 
 
@@ -680,7 +743,7 @@ def test_options_reject_unknown_and_inconsistent() -> None:
     ("bid:60", "can't bid now"), ("marriage:X", "only right after winning"),
 ])
 def test_bad_input_gets_a_sentence(move: str, reason: str) -> None:
-    g = mid_play({N: "AS 9S", E: "6D", S: "7D", W: "8D"}, leader=N)
+    g = position({N: "AS 9S", E: "6D 7C", S: "7D 8C", W: "8D 9C"}, leader=N)
     with pytest.raises(IllegalAction, match=reason) as err:
         g.apply(N, move)
     assert err.value.legal
@@ -691,16 +754,16 @@ def test_view_shows_the_table_and_hides_hands() -> None:
     g.apply(S, "ask")
     g.apply(N, "answer:D")
     public = g.view(None)
-    titles = [s.title for s in public.sections]
-    assert titles[:3] == ["Scores", "Auction", "Contract"]
+    titles = [str(s.title) for s in public.sections]
+    assert titles[:3] == ["Scores", "Contract", "Trumps"]
     assert "Trick 5" in titles and "Last trick" in titles
     assert public.hand == [] and public.data["trump"] == "D"
     assert public.data["marriages"] == [{"seat": 1, "suit": "H", "value": 100},
                                         {"seat": 0, "suit": "D", "value": 80}]
     mine = g.view(S)
-    assert mine.hand == ["KS", "QS", "AC", "JC", "10C"] and mine.prompt.startswith("Play")
-    assert "Waiting for {s2}" in g.view(E).prompt
-    assert g.label(g.legal_actions(S)[-1]).endswith("♣")
+    assert mine.hand == ["KS", "QS", "AC", "JC", "10C"] and str(mine.prompt).startswith("Play")
+    assert "Waiting for {s2}" in str(g.view(E).prompt)
+    assert str(g.label(g.legal_actions(S)[-1])).endswith("♣")
 
 
 def test_json_round_trip_mid_deal() -> None:

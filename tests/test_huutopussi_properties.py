@@ -27,6 +27,7 @@ import pytest
 from bot.engine import Action, Game, IllegalAction
 from bot.engine.cards import KING, QUEEN, SUIT_LETTERS, card_code, card_text, deck_36, make
 from bot.games.huutopussi import Huutopussi, HuutopussiOptions
+from bot.i18n import english
 
 DECK = sorted(deck_36())
 CODE = {c: card_code(c) for c in DECK}
@@ -103,11 +104,11 @@ def expected_deal(before: LastTrick, opt: HuutopussiOptions) -> dict[str, Any]:
         return {"card_points": cards, "last_trick_team": winner & 1, "totals": totals,
                 "made": None, "delta": totals}
     dt, ot = d & 1, 1 - (d & 1)
-    made = totals[dt] >= before.contract
+    reached = totals[dt] >= before.contract
     delta = [0, 0]
-    delta[dt] = before.contract if made else -(
+    delta[dt] = before.contract if reached else -(
         before.contract if opt.failure_penalty == "contract" else before.bid)
-    if not made or opt.opponents_score == "always":
+    if not reached or opt.opponents_score == "always":
         o = totals[ot]
         delta[ot] = 5 * round(o / 5) if opt.opponent_rounding else o
     if opt.no_trick_penalty == "porvoo":
@@ -115,6 +116,8 @@ def expected_deal(before: LastTrick, opt: HuutopussiOptions) -> dict[str, Any]:
             delta[ot] = -before.bid
         if tricks[d] == 0:
             delta[dt] = -2 * before.bid
+    # made: the pair reached the contract and no penalty replaced its result (§15 porvoo)
+    made = reached and delta[dt] == before.contract
     return {"card_points": cards, "last_trick_team": winner & 1, "totals": totals,
             "made": made, "delta": delta}
 
@@ -240,9 +243,10 @@ class Tracker:
         if declaring_pair:
             hidden -= set(g.given) | set(g.returned)
         view = g.view(viewer)
-        text = "\n".join([view.prompt, view.hand_text, " ".join(view.hand),
+        text = "\n".join([english(view.prompt), english(view.hand_text), " ".join(view.hand),
                           json.dumps(view.data, ensure_ascii=False)]
-                         + [f"{sec.title}: {sec.body}" for sec in view.sections])
+                         + [f"{english(sec.title)}: {english(sec.body)}"
+                            for sec in view.sections])
         tokens = _TOKEN.findall(text)
         shown_codes = {CODE[c] for c in hidden} & {word for word, _ in tokens}
         assert not shown_codes, f"view of {viewer} shows {shown_codes}"
@@ -387,7 +391,7 @@ def test_the_deal_checker_catches_wrong_scoring() -> None:
     (seat,) = state.to_act()
     state.apply(seat, state.legal_actions(seat)[0])
     assert state.history[-1]["delta"] == want["delta"]
-    state.scores[0] += 5  # a scoring slip of 5 points
+    before.scores[0] -= 5  # a scoring slip of 5 points
     with pytest.raises(AssertionError):
         tracker.check(state)
     before.won[0] = before.won[0][1:]  # a card lost from a pile

@@ -170,3 +170,13 @@ def test_every_message_renders_without_errors(locale: str) -> None:
 
 def test_render_picks_the_locale() -> None:
     assert render(Msg("engine-match-over"), "en-US") == english(Msg("engine-match-over"))
+
+
+def test_a_fallen_back_sentence_keeps_what_it_names_in_the_readers_language() -> None:
+    from fluent.runtime import FluentResource
+
+    english_catalog = catalog("en")
+    other = Catalog("fi", fallback=english_catalog)
+    other.bundle.add_resource(FluentResource("engine-match-over = Ottelu on ohi."))
+    outer = Msg("engine-not-your-turn", waiting=Msg("engine-match-over"))
+    assert other.text(outer) == "It is not your turn — waiting for Ottelu on ohi.."

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from bot import leaderboard as lb
+from bot.i18n import english
 from bot.ratings import MatchRecord, Rating, rate_match
 from bot.store import Store
 from bot.store.sql import Program
@@ -123,7 +124,7 @@ async def test_periods_are_calendar_weeks_and_months(db: Store) -> None:
     # a new week with no games yet: a sentence, not an empty page
     later = await lb.leaderboard(db, A, "fifty-six", "week", now=MON + 8 * DAY)
     assert later.rows == [] and later.message is not None
-    assert "this week" in later.message and "Fifty-Six" in later.message
+    assert "this week" in english(later.message) and "Fifty-Six" in english(later.message)
 
 
 def test_period_keys() -> None:
@@ -226,12 +227,13 @@ async def test_friendly_sentences(db: Store) -> None:
     with pytest.raises(lb.LeaderboardError, match="Huutopussi"):
         await lb.member_stats(db, A, 1, "poker")
     empty = await lb.leaderboard(db, A, "prefa")
-    assert empty.message == ("No one has finished a game of Prefa at this server yet. "
+    assert english(empty.message) == ("No one has finished a game of Prefa at this server yet. "
                              "Open a table with /table open and be the first!")
     stats = await lb.member_stats(db, A, 5, name="Aino")
-    assert stats.message is not None and stats.message.startswith("Aino hasn't finished a game")
+    assert stats.message is not None and english(stats.message).startswith(
+        "Aino hasn't finished a game")
     stats = await lb.member_stats(db, A, 5, "fifty_six", name="Aino")
-    assert stats.message is not None and "Fifty-Six" in stats.message
+    assert stats.message is not None and "Fifty-Six" in english(stats.message)
     assert (await lb.history(db, A)).message == lb.NO_HISTORY_SENTENCE
     assert lb.resolve_game("Four Color Cards") == "four-color"
     assert lb.resolve_game(" FIFTY_SIX ") == "fifty-six"

@@ -18,6 +18,7 @@ import pytest
 
 from bot import leaderboard as lb
 from bot.engine import get_game
+from bot.i18n import english
 from bot.ratings import MatchRecord
 from bot.store import Store
 from bot.store.sql import Program
@@ -55,6 +56,7 @@ class Interaction:
     response: Response = field(default_factory=Response)
     type: discord.InteractionType = discord.InteractionType.application_command
     message: Any = None
+    locale: Any = None  # the reader's Discord language (None: English)
 
 
 def click_on_own(client: Any, guild_id: int, member: Any, channel_id: int = 1) -> Interaction:
@@ -128,7 +130,7 @@ async def test_default_game_and_friendly_sentences(client: Any) -> None:
     cog = LeaderboardCog(client)
     it = Interaction(client, A, user(1))
     await LeaderboardCog.leaderboard.callback(cog, it, None, None)  # type: ignore[arg-type]
-    assert it.response.sent[0]["content"] == lb.NO_HISTORY_SENTENCE
+    assert it.response.sent[0]["content"] == english(lb.NO_HISTORY_SENTENCE)
     await fill(client.store)
     it = Interaction(client, A, user(1))
     await LeaderboardCog.leaderboard.callback(cog, it, None, None)  # type: ignore[arg-type]
@@ -235,7 +237,7 @@ async def test_rules_pages_and_table_options() -> None:
     # outside any table, no game: a sentence
     it = Interaction(client, A, user(1), channel_id=99)
     await rules_cog.RulesCog.rules.callback(cog, it, None)  # type: ignore[arg-type]
-    assert it.response.sent[0]["content"] == rules_cog.NO_GAME
+    assert it.response.sent[0]["content"] == english(rules_cog.NO_GAME)
     it = Interaction(rules_client(None), A, user(1), channel_id=99)
     await rules_cog.RulesCog.rules.callback(cog, it, "poker")  # type: ignore[arg-type]
     assert it.response.sent[0]["content"].startswith("I have no rules for “poker”")
@@ -302,13 +304,13 @@ async def test_period_footer_draws_and_unrated_matches(client: Any) -> None:
     await db.run(both())
     week = await lb.leaderboard(db, A, "four-color", "week", now=T0 + 30)
     assert board_embed(week).footer.text == (
-        "Page 1/1 · 4 players · ordered by all-time rating (mu − 3σ); games and wins are "
-        "this week's")
+        "Page 1/1 · 4 players · ordered by all-time rating; games and wins are this week's")
     month = await lb.leaderboard(db, A, "four-color", "month", now=T0 + 30)
     assert str(board_embed(month).footer.text).endswith("games and wins are this month's")
     allb = await lb.leaderboard(db, A, "four-color", "all", now=T0 + 30)
-    assert board_embed(allb).footer.text == \
-        "Page 1/1 · 4 players · rating = skill estimate (mu − 3σ)"
+    assert board_embed(allb).footer.text == (
+        "Page 1/1 · 4 players · The rating estimates skill: everyone starts at 1000, wins "
+        "against strong players raise it most, and it is provisional for the first 5 games.")
     cog = LeaderboardCog(client)
     it = Interaction(client, A, user(103))
     await LeaderboardCog.history.callback(cog, it, None)  # type: ignore[arg-type]

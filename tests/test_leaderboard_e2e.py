@@ -205,13 +205,25 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def line(rank: int, member: int, rating: float, games: int, wins: int, you: bool) -> str:
-    return (f"`#{rank}` <@{member}> — **{rating:.1f}** · {plural(games, 'game')} · {wins} won "
-            f"({wins / games:.0%})" + (" ← you" if you else ""))
+def shown(ordinal: float, games: int) -> str:
+    """A rating as people read it: 1000 for a newcomer, 20 points per ordinal point (never
+    below 0), marked provisional for the first five games."""
+    rating = f"**{max(0, round(1000 + 20 * ordinal))}**"
+    return rating + (" (provisional)" if games < 5 else "")
 
 
-BOARD_LINE = re.compile(r"`#(\d+)` <@(\d+)> — \*\*(-?\d+\.\d)\*\* · (\d+) games? · "
-                        r"(\d+) won \((\d+)%\)( ← you)?")
+MEANING = ("The rating estimates skill: everyone starts at 1000, wins against strong players "
+           "raise it most, and it is provisional for the first 5 games.")
+
+
+def line(rank: int, member: int, rating: float, games: int, wins: int, you: bool,
+         all_games: int) -> str:
+    return (f"`#{rank}` <@{member}> — {shown(rating, all_games)} · {plural(games, 'game')} · "
+            f"{wins} won ({wins / games:.0%})" + (" ← you" if you else ""))
+
+
+BOARD_LINE = re.compile(r"`#(\d+)` <@(\d+)> — \*\*(\d+)\*\*(?: \(provisional\))? · "
+                        r"(\d+) games? · (\d+) won \((\d+)%\)( ← you)?")
 
 
 def parse_board(description: str) -> list[tuple[int, int, str, int, int]]:
@@ -247,8 +259,8 @@ def expected_board(st: Standings, game: str, matches: list[Played], viewer: int,
                     c[1] += int(m.won(side))
     order = [p for p in board_order(st, game) if p in counts]
     order.sort(key=lambda p: (-st[(game, p)].ordinal, -counts[p][0], p))
-    return [line(i + 1, p, st[(game, p)].ordinal, *counts[p], p == viewer)
-            for i, p in enumerate(order)]
+    return [line(i + 1, p, st[(game, p)].ordinal, *counts[p], p == viewer,
+                 st[(game, p)].games) for i, p in enumerate(order)]
 
 
 def streak_text(streak: int) -> str:
@@ -268,7 +280,7 @@ def expected_stats(st: Standings, member: int) -> list[dict[str, Any]]:
         s = st[(g, member)]
         order = board_order(st, g)
         fields.append({"name": get_game(g).title, "inline": False, "value": (
-            f"Rating **{s.ordinal:.1f}** (#{order.index(member) + 1} of {len(order)})\n"
+            f"Rating {shown(s.ordinal, s.games)} (#{order.index(member) + 1} of {len(order)})\n"
             f"{plural(s.games, 'game')} · {s.wins} won ({s.wins / s.games:.0%})\n"
             f"Streak: {streak_text(s.streak)} · best: {plural(s.best, 'win')}")})
     results = sorted((r for g in games for r in st[(g, member)].results),
@@ -278,16 +290,21 @@ def expected_stats(st: Standings, member: int) -> list[dict[str, Any]]:
         title = get_game(r.game).title
         when = f"<t:{int(r.at)}:R>"
         if r.drawn:
-            lines.append(f"🤝 {title} — draw · {r.change:+.1f} · {when}")
+            lines.append(f"🤝 {title} — draw · {round(20 * r.change):+d} · {when}")
         else:
             lines.append(f"{'✅' if r.won else '❌'} {title} — {PLACES[r.place]} of {r.sides}"
-                         f" · {r.change:+.1f} · {when}")
+                         f" · {round(20 * r.change):+d} · {when}")
     fields.append({"name": "Recent results", "value": "\n".join(lines), "inline": False})
     return fields
 
 
 def who(p: int | None) -> str:
     return "🤖 computer" if p is None else f"<@{p}>"
+
+
+def match_lines(description: str) -> list[str]:
+    """/history's match lines, without the games' own summaries under them (``↳ …``)."""
+    return [line for line in description.splitlines() if not line.startswith("↳ ")]
 
 
 def expected_history(matches: list[Played]) -> list[str]:
@@ -393,7 +410,7 @@ async def test_boards_stats_history_and_isolation(tmp_path: Path) -> None:
             assert embed["description"].splitlines() == expected
             assert "fields" not in embed or not embed["fields"]  # bob is on the page
             assert embed["footer"]["text"] == (f"Page 1/1 · {plural(len(expected), 'player')}"
-                                               " · rating = skill estimate (mu − 3σ)")
+                                               f" · {MEANING}")
         assert set(p for g, p in st_a if g == REAL_GAMES[0]) == {ann.id, bob.id, cid.id}
 
         # the other server: only its own players and its one match
@@ -427,10 +444,11 @@ async def test_boards_stats_history_and_isolation(tmp_path: Path) -> None:
         rec = await fake.slash(cid, where, "history")
         embed = rec.reply.embed
         assert embed is not None and embed["title"] == "🕘 Recent matches"
-        assert embed["description"].splitlines() == expected_history(at_a)
+        assert match_lines(embed["description"]) == expected_history(at_a)
+        assert all(line.startswith("↳ ") for line in embed["description"].splitlines()[1::2])
         rec = await fake.slash(dan, elsewhere, "history")
         assert rec.reply.embed is not None
-        assert rec.reply.embed["description"].splitlines() == expected_history(at_b)
+        assert match_lines(rec.reply.embed["description"]) == expected_history(at_b)
 
         # this week's board: the matches just played, ordered by all-time rating
         rec = await fake.slash(ann, where, "leaderboard", game=REAL_GAMES[0], period="week")
@@ -439,7 +457,7 @@ async def test_boards_stats_history_and_isolation(tmp_path: Path) -> None:
         assert embed["description"].splitlines() == \
             expected_board(st_a, REAL_GAMES[0], at_a, ann.id, "week")
         assert embed["footer"]["text"].endswith(
-            "ordered by all-time rating (mu − 3σ); games and wins are this week's")
+            "ordered by all-time rating; games and wins are this week's")
         fake.assert_clean()
 
 
@@ -464,8 +482,7 @@ async def test_paging_your_place_and_a_week_without_games(tmp_path: Path) -> Non
         parse_board(embed["description"])
         assert embed["fields"] == [{"name": "Your place", "inline": False,
                                     "value": full[11].removesuffix(" ← you")}]
-        assert embed["footer"]["text"] == \
-            "Page 1/2 · 12 players · rating = skill estimate (mu − 3σ)"
+        assert embed["footer"]["text"] == f"Page 1/2 · 12 players · {MEANING}"
         assert buttons(fake, rec.reply) == [("◀ Previous", True), ("Next ▶", False)]
 
         await fake.click(last, rec.reply, "Next ▶")
@@ -488,7 +505,7 @@ async def test_paging_your_place_and_a_week_without_games(tmp_path: Path) -> Non
         # the history and stats show the old matches; the draw and the computer seat too
         rec = await fake.slash(last, channel, "history")
         assert rec.reply.embed is not None
-        assert rec.reply.embed["description"].splitlines() == expected_history(old)
+        assert match_lines(rec.reply.embed["description"]) == expected_history(old)
         rec = await fake.slash(crowd[7], channel, "stats")
         assert rec.reply.embed is not None
         assert rec.reply.embed["fields"] == expected_stats(st, crowd[7].id)

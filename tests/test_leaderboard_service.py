@@ -96,7 +96,7 @@ async def test_finished_matches_fill_the_boards(setup: Any) -> None:
     async def send_message(content: str | None = None, **kw: Any) -> None:
         sent.append({"content": content, **kw})
 
-    it = SimpleNamespace(guild_id=B, user=SimpleNamespace(id=8), client=client,
+    it = SimpleNamespace(guild_id=B, user=SimpleNamespace(id=8), client=client, locale=None,
                          response=SimpleNamespace(send_message=send_message,
                                                   is_done=lambda: bool(sent)))
     await LeaderboardCog.leaderboard.callback(cog, it, "high-card", None)  # type: ignore[arg-type]

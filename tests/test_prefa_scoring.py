@@ -170,7 +170,7 @@ def test_ex13_both_pass_with_overflow() -> None:
     s = both_pass("9NT", pots=[4, 12, 7])
     assert money(s) == ([0, 6, 7], [60, -60, 0])
     assert last_deal_lines(s) == [
-        "Both defenders passed: {s0} is credited with 9NT (10).", "{s0}'s pot −4.",
+        "Both defenders passed: {s0} is credited with 9NT (worth 10).", "{s0}'s pot −4.",
         "6 from {s1}'s pot: {s1} pays 60 chips.", "Chips: {s0} +60, {s1} -60."]
 
 

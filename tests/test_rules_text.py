@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 from pydantic import Field
 
 from bot.engine.game import Options
+from bot.i18n import english
 from bot.rules_text import (
     EMBED_LIMIT,
     UnknownRules,
@@ -71,11 +75,11 @@ def test_describe_plain_values() -> None:
 def test_settings_list_every_option_in_order() -> None:
     found, known = settings("huutopussi", DemoOptions(rank_order="ace_ten"))
     assert known
-    assert [(s.name, s.value, s.house) for s in found] == [
+    assert [(s.name, english(s.value), s.house) for s in found] == [
         ("rank_order", "ace ten", True), ("must_overtrump", "on", False),
         ("target", "500", False)]
-    assert compact_value(found[0]) == "ace ten"
-    assert compact_value(settings("huutopussi", DemoOptions())[0][0]) == "standard"
+    assert english(compact_value(found[0])) == "ace ten"
+    assert english(compact_value(settings("huutopussi", DemoOptions())[0][0])) == "standard"
 
 
 def test_settings_read_stored_values_as_the_game_does() -> None:
@@ -84,8 +88,34 @@ def test_settings_read_stored_values_as_the_game_does() -> None:
     found, known = settings("four-color", {"deals": "8"})
     assert known
     deals = next(s for s in found if s.name == "deals")
-    assert (deals.value, deals.house) == ("8", True)
+    assert (english(deals.value), deals.house) == ("8", True)
     assert [s.name for s in found if s.house] == ["deals"]
     found, _ = settings("four-color", {})
     assert not any(s.house for s in found)
-    assert next(s for s in found if s.name == "deals").value == "4"
+    assert english(next(s for s in found if s.name == "deals").value) == "4"
+
+
+def test_a_reader_gets_their_language_where_a_page_exists_else_english_with_a_note(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Translators add ``<locale>/<game>.md``; until then a reader gets English, told so in
+    their own language. (A made-up page in a made-up catalog, not a translation.)"""
+    from bot import rules_text
+    from bot.i18n import catalogs_from
+    from tests.pseudo_locale import build
+
+    pages_dir = tmp_path / "rules"
+    shutil.copytree(rules_text.HERE, pages_dir, ignore=shutil.ignore_patterns("*.py", "__*"))
+    (pages_dir / "fi").mkdir()
+    (pages_dir / "fi" / "prefa.md").write_text("# Prefa suomeksi\nSivu yksi.\n# Toinen\nKaksi.\n",
+                                               encoding="utf-8")
+    monkeypatch.setattr(rules_text, "HERE", pages_dir)
+    with catalogs_from(build(tmp_path / "locales")):
+        assert rules_text.translated("fi") == ["prefa"]
+        finnish = pages("prefa", "fi")
+        assert [(p.title, p.body, p.note) for p in finnish] == [
+            ("Prefa suomeksi", "Sivu yksi.", ""), ("Toinen", "Kaksi.", "")]
+        fallback = pages("huutopussi", "fi")
+        assert fallback[0].title.startswith("Huutopussi")  # the English page …
+        assert fallback[0].note.startswith("⟦") and "suomi" in fallback[0].note  # … said so
+        assert pages("prefa", "en")[0].note == "" and pages("prefa", "ja")[0].note == ""
+        assert pages("prefa", "en-GB") == pages("prefa")

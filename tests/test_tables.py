@@ -1060,9 +1060,9 @@ async def test_a_match_ended_early_shows_the_games_standing_unrated(env: Env) ->
      "“9” is not allowed for hand_size: use a whole number from 1 to 6."),
     ("high-card", {"pairs": "maybe"}, "“maybe” is not allowed for pairs: use true or false."),
     ("huutopussi", {"rank_order": "x"},
-     "“x” is not allowed for rank_order: use one of seed, ace_ten."),
+     "“x” is not allowed for rank_order: use seed or ace_ten."),
     ("huutopussi", {"min_bid": "53"},
-     "“53” is not allowed for min_bid: use a whole number from 5 to 1000 in steps of 5."),
+     "“53” is not allowed for min_bid: use a multiple of 5 from 5 to 1000."),
 ])
 async def test_option_errors_say_what_is_allowed(env: Env, game: str, options: dict[str, Any],
                                                  sentence: str) -> None:
@@ -1077,7 +1077,7 @@ async def test_only_the_host_removes_a_computer_and_may_choose_which(env: Env) -
     await svc.add_computer(table.id, BOB)
     await expect("not_host", svc.remove_computer(table.id, BOB))
     err = await expect("no_computer", svc.remove_computer(table.id, ANN, seat=1))
-    assert err.message == "Seat 2 is not a computer seat. The computers sit at seats 3, 4."
+    assert err.message == "Seat 2 is not a computer seat. The computers sit at seats 3 and 4."
     await svc.remove_computer(table.id, ANN, seat=2)
     assert table.names() == ["Ann", "Bob", "Computer 2"]
     await svc.remove_computer(table.id, ANN)

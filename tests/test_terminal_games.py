@@ -17,7 +17,7 @@ from bot.games import four_color
 from bot.games.huutopussi import Huutopussi
 from bot.i18n import english
 from bot.terminal import build_menu, interpret, play, seat_names
-from tests.hp_helpers import E, N, S, W, match, mid_play, play_moves
+from tests.hp_helpers import E, N, S, W, match, play_moves, position
 
 Typer = Callable[[Game, int, Action, random.Random], list[tuple[str, str]]]
 
@@ -74,9 +74,9 @@ def test_huutopussi_contract_and_exchange_by_amount_and_card() -> None:
 # --- Huutopussi: bad cards in play (HP-3) and in a declaration window ------------------
 
 def test_huutopussi_bad_cards_get_the_engines_reason_and_the_legal_choices() -> None:
-    g = mid_play({S: "KS 9S 10D AH", W: "QH 8S 7C", N: "7S 6S", E: "6H 8H"}, leader=N,
-                 trick="AS 6D", trump="D")
-    legal = [g.label(a) for a in g.legal_actions(S)]
+    g = position({S: "KS 9S 10D AH", W: "QH 8S 7C 8C", N: "7S 6S 7H", E: "6H 8H 9H"},
+                 leader=N, trick="AS 6D", marriages=[(E, "D")])
+    legal = [str(g.label(a)) for a in g.legal_actions(S)]
     assert legal == ["K♠", "9♠"]
     out = run(g, S, ["ZZ", "QH", "10D", "AH", "dance", "2", "quit"])
     assert "“ZZ” is not a card. Write it like 10S, AH or Q♦." in out
@@ -92,7 +92,7 @@ def test_huutopussi_card_not_held_in_a_declaration_window() -> None:
 
     g = hp6_to_trick(2)  # East won the trick East led: a window
     assert g.to_act() == (E,) and any(a.kind == "marriage" for a in g.legal_actions(E))
-    legal = [g.label(a) for a in g.legal_actions(E)]
+    legal = [str(g.label(a)) for a in g.legal_actions(E)]
     out = run(g, E, ["QS", "marry", "marriage h", "quit"])
     assert "You don't hold Q♠." in out
     assert any(line.startswith("“marry” is not a Huutopussi move.") for line in out)

@@ -117,7 +117,7 @@ def test_games_lists_every_options_choices_and_default(capsys: pytest.CaptureFix
             line = next(line for line in out.splitlines() if line.startswith(f"    {name} — "))
             assert re.search(r" — .+ \(default: [^)]+\)$", line), line
     lines = out.splitlines()
-    assert "    ask_lockouts — seed, partner_lock or illisoft (default: as the rules text)" \
+    assert "    ask_lockouts — seed, partner_lock, or illisoft (default: as the rules text)" \
         in lines
     assert "    declare_right — led_and_won or any_won_trick (default: led_and_won)" in lines
     assert ("    contract_timing — after_exchange or before_return (default: after_exchange)"

@@ -406,9 +406,12 @@ class Planner:
 TEMPO = 0.5  # a claim also brings the turn to us at once
 
 
-def search(state: Game, seat: int, o: Obs, rng: random.Random) -> Action:
+def search(state: Game, seat: int, o: Obs, rng: random.Random, budget: float = 0.0,
+           max_samples: int | None = None) -> Action:
     """The hard level's decision: the easy rules' where there is nothing to look ahead
-    for (mulligans, far-off hands), else the move that leaves the best hand (``Planner``)."""
+    for (mulligans, far-off hands), else the move that leaves the best hand (``Planner``).
+    An exact two-ply look, fast whatever the budget: ``budget`` and ``max_samples`` (the
+    shared ``GameAI.search`` signature) are not needed."""
     assert isinstance(state, FourColor)
     legal = o.legal
     easy = choose(o, rng)

@@ -39,9 +39,10 @@ class GameAI:
     # Work out what the seat knows once per decision; the result deals guessed states
     # (else ``determinize`` is called for every sample).
     prepare: Callable[[Game, int], Callable[[random.Random], Game]] | None = None
-    # A game's own search (instead of sampled deals played out): given the (redacted) state,
-    # the seat, its observation and an rng, the action. Used by the hard level when set.
-    search: Callable[[Game, int, Any, random.Random], Action] | None = None
+    # A game's own search (instead of the shared sampled-deal search): given the (redacted)
+    # state, the seat, its observation, an rng, the thinking budget in seconds and a cap on
+    # samples (None: the game's own), the action. Used by the hard level when set.
+    search: Callable[[Game, int, Any, random.Random, float, int | None], Action] | None = None
 
 
 def _registry() -> dict[str, GameAI]:
@@ -56,9 +57,8 @@ def _registry() -> dict[str, GameAI]:
                              searched_phases=frozenset({"play", "auction"}),
                              candidates=hp.candidates, redact=hp.redact, prepare=hp.prepare),
         "fifty-six": GameAI(fs.observe, fs.choose, fs.determinize, fs.policy, fs.evaluate,
-                            fs.deal_done, margin=1.0,
-                            searched_phases=frozenset({"play", "auction"}),
-                            candidates=fs.candidates, redact=fs.redact),
+                            fs.deal_done, margin=1.0, searched_phases=frozenset({"play"}),
+                            candidates=fs.candidates, redact=fs.redact, search=fs.search),
         "prefa": GameAI(pf.observe, pf.choose, pf.determinize, pf.policy, pf.evaluate,
                         pf.deal_done, margin=0.5, redact=pf.redact, prepare=pf.prepare),
         "four-color": GameAI(fc.observe, fc.choose, _no_search, _no_policy, _no_eval, _no_done,
@@ -119,6 +119,9 @@ class EasyPlayer:
         return ai.choose(ai.observe(seat_state(ai, state, seat), seat), rng)
 
 
+SAMPLES = 48  # guessed deals per decision at most, for games searched by the shared search
+
+
 class HardPlayer:
     """Perfect-information Monte Carlo over guessed deals for card play; easy elsewhere.
 
@@ -128,7 +131,7 @@ class HardPlayer:
 
     name = "hard"
 
-    def __init__(self, budget: float = 0.15, max_samples: int = 48) -> None:
+    def __init__(self, budget: float = 0.15, max_samples: int | None = None) -> None:
         self.budget = budget
         self.max_samples = max_samples
         self.last_searched = False  # did the last decision go to the search? (for benches)
@@ -145,7 +148,7 @@ class HardPlayer:
             return ai.choose(obs, rng)
         if ai.search is not None:
             self.last_searched = True
-            return ai.search(state, seat, obs, rng)
+            return ai.search(state, seat, obs, rng, self.budget, self.max_samples)
         default = ai.choose(obs, rng)
         options = ai.candidates(obs, default) if ai.candidates else legal
         if len(options) == 1:
@@ -159,7 +162,8 @@ class HardPlayer:
                 return deal(r)
 
         return pimc(state, seat, rng, options, determinize, ai.policy, ai.done, ai.evaluate,
-                    budget=self.budget, max_samples=self.max_samples, default=default,
+                    budget=self.budget, max_samples=self.max_samples or SAMPLES,
+                    default=default,
                     margin=ai.margin)
 
 

@@ -19,11 +19,14 @@ placeholder is never expanded again).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
 from importlib import resources
+from importlib.abc import Traversable
+from pathlib import Path
 from typing import Any
 
 import babel
@@ -42,9 +45,42 @@ SUPPORTED_LOCALES: tuple[str, ...] = ("en", "fi", "el", "vi", "zh-TW", "zh-CN", 
 _PLACEHOLDER = re.compile(r"\{s(\d{1,2})\}")
 
 
+_root_override: Path | None = None
+
+
+def _root() -> Traversable:
+    """Where the catalogs are: the package's ``locales`` (a test may point elsewhere)."""
+    if _root_override is not None:
+        return _root_override
+    return resources.files(__package__).joinpath("locales")
+
+
+@contextlib.contextmanager
+def catalogs_from(root: str | Path) -> Iterator[None]:
+    """A test hook: read every catalog from ``root`` (``<root>/<locale>/*.ftl``) instead of
+    the package's while the block runs — e.g. a pseudo-locale that marks every message, to
+    prove no English reaches a reader of that locale. Built catalogs are forgotten on the
+    way in and out."""
+    global _root_override
+    before = _root_override
+    _root_override = Path(root)
+    _forget()
+    try:
+        yield
+    finally:
+        _root_override = before
+        _forget()
+
+
+def _forget() -> None:
+    available_locales.cache_clear()
+    catalog.cache_clear()
+
+
+@cache
 def available_locales() -> tuple[str, ...]:
     """The locales that have a catalog directory, English first."""
-    root = resources.files(__package__).joinpath("locales")
+    root = _root()
     found = {p.name for p in root.iterdir() if p.is_dir()}
     return tuple(code for code in SUPPORTED_LOCALES if code in found)
 
@@ -82,7 +118,7 @@ def fill_names(text: str, names: Sequence[str] | None) -> str:
 
 def ftl_files(locale: str) -> list[tuple[str, str]]:
     """``(file name, source)`` of every catalog file of ``locale``, in name order."""
-    root = resources.files(__package__).joinpath("locales", locale)
+    root = _root().joinpath(locale)
     if not root.is_dir():
         return []
     files = sorted((p for p in root.iterdir() if p.name.endswith(".ftl")), key=lambda p: p.name)
@@ -153,11 +189,14 @@ class Catalog:
         return str(fluent_number(value, useGrouping=False).format(self._babel_locale))
 
     def _message(self, msg: Msg) -> str:
-        if not self.bundle.has_message(msg.id):
-            if self.fallback is not None:
-                return self.fallback._message(msg)
-            log.error("no message %r in the catalog", msg.id)
-            return msg.id
+        bundle = self.bundle
+        if not bundle.has_message(msg.id):
+            if self.fallback is None or not self.fallback.bundle.has_message(msg.id):
+                log.error("no message %r in the catalog", msg.id)
+                return msg.id
+            # The sentence falls back to English; what it names (nested messages, lists)
+            # stays in this language wherever this language has it.
+            bundle = self.fallback.bundle
         args: dict[str, Any] = {}
         for key, value in msg.args.items():
             if isinstance(value, bool):
@@ -168,11 +207,11 @@ class Catalog:
                 args[key] = value
             else:
                 args[key] = self._render_uncached(value)
-        message = self.bundle.get_message(msg.id)
+        message = bundle.get_message(msg.id)
         if message.value is None:
             log.error("message %r has no value in %s", msg.id, self.locale)
             return msg.id
-        text, errors = self.bundle.format_pattern(message.value, args)
+        text, errors = bundle.format_pattern(message.value, args)
         if errors:
             log.error("message %r in %s: %s", msg.id, self.locale, errors)
         return str(text)
@@ -199,6 +238,6 @@ def render(item: Text | Any, locale: str | None = None,
 
 
 __all__ = [
-    "DEFAULT_LOCALE", "SUPPORTED_LOCALES", "Catalog", "available_locales", "catalog", "english",
-    "fill_names", "ftl_files", "render", "resolve_locale",
+    "DEFAULT_LOCALE", "SUPPORTED_LOCALES", "Catalog", "available_locales", "catalog",
+    "catalogs_from", "english", "fill_names", "ftl_files", "render", "resolve_locale",
 ]

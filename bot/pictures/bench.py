@@ -7,21 +7,30 @@ the calling thread; CPU time keeps the figures honest on a shared machine):
 - rendering the sample table picture of each game, and of a trick table with
   3 to 8 seats, warm (faces drawn, fonts loaded — the steady state of a bot),
   with the PNG size;
-- a scene's fingerprint, which a host computes for every picture it is asked for.
+- a scene's fingerprint, which a host computes for every picture it is asked for;
+- a whole seeded random match per game, the picture asked for once per move (the
+  state version) through a ``PictureCache``: how many moves drew nothing new (the
+  cache's hit rate) and the render time per picture drawn.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 import sys
 import time
 from collections.abc import Callable
 from functools import partial
 
-from bot.pictures import faces, fonts, samples, table
+from bot.engine import View, new_match
+from bot.engine.playout import random_step
+from bot.pictures import adapters, faces, fonts, samples, table
+from bot.pictures.cache import PictureCache
 from bot.pictures.scene import SeatScene, TableScene
+
+MATCHES = (("huutopussi", 4), ("fifty-six", 6), ("prefa", 3), ("four-color", 4))
 
 
 def _times(run: Callable[[], object], seconds: float, least: int = 10) -> list[float]:
@@ -92,12 +101,51 @@ def bench_tables(seconds: float, game: str | None) -> None:
     print(f"  fingerprint  median {statistics.median(times) * 1e6:.0f} µs")
 
 
+def _scene(view: View, names: tuple[str, ...], clockwise: bool) -> TableScene:
+    scene = adapters.scene_for(view, names, clockwise)
+    assert scene is not None, "asked only for views the adapters support"
+    return scene
+
+
+def bench_match(game_id: str, seats: int, seed: int = 1) -> None:
+    """One whole random match, the picture asked for after every move, as a host would."""
+    state = new_match(game_id, seats, None, seed)
+    rng = random.Random(seed)
+    names = samples.NAMES[:seats]
+    cache = PictureCache()
+    renders: list[float] = []
+    version = 0
+    while True:
+        view = state.view(None)
+        if not adapters.supports(view):
+            missing = ", ".join(adapters.missing_keys(view))
+            print(f"  {game_id:<11} no picture: View.data lacks {missing}")
+            return
+        drawn = cache.stats.rendered
+        start = time.process_time()
+        cache.get(version, partial(_scene, view, names, state.clockwise))
+        if cache.stats.rendered > drawn:
+            renders.append(time.process_time() - start)
+        if state.is_over:
+            break
+        state.apply(*random_step(state, rng))
+        version += 1
+    stats = cache.stats
+    print(f"  {game_id:<11} {version + 1:4} moves, {stats.rendered:4} drawn, {stats.reused:4} "
+          f"reused: hit rate {stats.hit_rate:4.0%} | render {_ms(renders)}")
+
+
 def main(args: argparse.Namespace) -> int:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"CPU time per call, {os.cpu_count()} cores, load average {load:.1f} "
           "(a busy machine still inflates it a little).")
     bench_faces()
-    bench_tables(args.seconds, getattr(args, "game", None))
+    game = getattr(args, "game", None)
+    bench_tables(args.seconds, game)
+    print("A whole random match per game (seed 1), the picture asked for after every move:")
+    for game_id, seats in MATCHES:
+        if game is None or game == game_id:
+            bench_match(game_id, seats)
     return 0
 
 

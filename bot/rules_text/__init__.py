@@ -1,20 +1,29 @@
 """Rules help for players: a few short pages per game, and a table's options in words.
 
-Each game has ``<game_id>.md`` here, written for players from the rule
-specifications; every line starting with ``# `` begins a page. Pages stay
+Each game has ``<game_id>.md`` here (English, written for players from the rule
+specifications), and a translation as ``<locale>/<game_id>.md`` beside it (``fi/``,
+``el/``, ``zh-TW/`` …); every line starting with ``# `` begins a page. Pages stay
 under Discord's embed description limit (4096 characters; tests check it).
-A new game needs only a new file — nothing else changes.
+A reader whose language has no page of a game gets English, with a one-line note
+(``rules-not-translated``) saying so. A new game needs only a new file.
+
+An option's words (its label, a value, what a value means) come from the game's catalog
+entries (``bot.game_words``), so a table's house rules read in the reader's language too.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import babel
 from pydantic import BaseModel
+
+from bot import game_words
+from bot.engine.text import Join, Msg, Text
+from bot.i18n import DEFAULT_LOCALE, english, render, resolve_locale
 
 HERE = Path(__file__).parent
 EMBED_LIMIT = 4096
@@ -22,15 +31,23 @@ EMBED_LIMIT = 4096
 
 @dataclass(frozen=True, slots=True)
 class RulePage:
+    """A page; ``note`` is the line saying it is not in the reader's language ("" if it is)."""
+
     title: str
     body: str
+    note: str = ""
 
 
 class UnknownRules(KeyError):
-    """No rules text for that name; ``str()`` is a sentence for the member."""
+    """No rules text for that name; ``text`` is the sentence for the member (``str()``:
+    in English)."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(text)
+        self.text = text
 
     def __str__(self) -> str:
-        return str(self.args[0])
+        return english(self.text)
 
 
 def available() -> list[str]:
@@ -38,109 +55,78 @@ def available() -> list[str]:
     return sorted(p.stem for p in HERE.glob("*.md"))
 
 
+def translated(locale: str) -> list[str]:
+    """Game ids that have rules pages in ``locale`` (English: every game)."""
+    code = resolve_locale(locale)
+    if code == DEFAULT_LOCALE:
+        return available()
+    return sorted(p.stem for p in (HERE / code).glob("*.md"))
+
+
 def _key(name: str) -> str:
     return name.strip().lower().replace("_", "-").replace(" ", "-")
 
 
-def pages(game: str) -> list[RulePage]:
-    """The rules pages of a game (id or title, any case)."""
+def language_name(locale: str, reader: str | None = None) -> str:
+    """A language's name as the reader's language writes it (``Finnish``, ``suomi``)."""
+    code = resolve_locale(locale)
+    try:
+        name = babel.Locale.parse(code.replace("-", "_")).get_display_name(
+            resolve_locale(reader).replace("-", "_"))
+    except (ValueError, babel.UnknownLocaleError):
+        return code
+    return name or code
+
+
+def pages(game: str, locale: str | None = None) -> list[RulePage]:
+    """The rules pages of a game (id or title, any case) in ``locale`` where they exist,
+    else in English with a note saying so in the reader's language."""
     key = _key(game)
-    path = HERE / f"{key}.md"
-    if not path.is_file():
+    if not (HERE / f"{key}.md").is_file():
         matches = [g for g in available() if key and (key in g or g in key)]
         if len(matches) != 1:
-            raise UnknownRules(f"I have no rules for “{game.strip()}”. "
-                               f"Choose one of: {', '.join(available())}.")
-        path = HERE / f"{matches[0]}.md"
+            raise UnknownRules(Msg("rules-unknown", game=game.strip(),
+                                   games=Join(available(), ", ")))
+        key = matches[0]
+    code = resolve_locale(locale)
+    path, note = HERE / code / f"{key}.md", ""
+    if code == DEFAULT_LOCALE or not path.is_file():
+        path = HERE / f"{key}.md"
+        if code != DEFAULT_LOCALE:
+            note = render(Msg("rules-not-translated", language=language_name(code, code)),
+                          code)
     out: list[RulePage] = []
     title, lines = "", list[str]()
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.startswith("# "):
             if title:
-                out.append(RulePage(title, "\n".join(lines).strip()))
+                out.append(RulePage(title, "\n".join(lines).strip(), note))
             title, lines = line[2:].strip(), []
         else:
             lines.append(line)
     if title:
-        out.append(RulePage(title, "\n".join(lines).strip()))
+        out.append(RulePage(title, "\n".join(lines).strip(), note))
     return out
-
-
-# What the spec's variants mean, for options whose name and value alone say too little.
-PHRASES: dict[tuple[str, str, Any], str] = {
-    ("huutopussi", "rank_order", "ace_ten"): "the ten ranks second: A 10 K Q J 9 8 7 6",
-    ("huutopussi", "rank_order", "seed"): "cards rank A K Q J 10 9 8 7 6",
-    ("huutopussi", "card_points", "finnish"): "Finnish card points: A 11, 10 10, K 4, Q 3, J 2",
-    ("huutopussi", "must_overtrump", False): "when trumping, any trump will do",
-    ("huutopussi", "must_overtrump", True): "when trumping, over-trump if you can",
-    ("huutopussi", "opponents_score", "always"): "the opponents always score what they take",
-    ("huutopussi", "failure_penalty", "contract"):
-        "a failed contract costs the raised contract, not the bid",
-    ("huutopussi", "declare_right", "any_won_trick"): "a marriage may follow any trick you win",
-    ("fifty-six", "direction", "cw"): "play goes clockwise",
-    ("fifty-six", "direction", "ccw"): "play goes counter-clockwise",
-    ("fifty-six", "double_scoring", "add"): "doubles add 1 game point, redoubles 2",
-    ("fifty-six", "all_pass", "mandatory_opening"): "the first bidder may not pass",
-    ("fifty-six", "redouble_ends_auction", False): "bidding can go on after a redouble",
-    ("prefa", "solo_doubling", True): "big failures and shortfalls pay double (solo)",
-    ("prefa", "first_defender_reentry", True):
-        "the first defender may still join a lone defender ('together')",
-    ("four-color", "jokers", True): "5 jokers are added; each is a single worth 1",
-    ("four-color", "mulligan", False): "no new deal for a weak hand",
-    ("four-color", "general_steal_only_to_win", True): "a General may be stolen only to win",
-    ("four-color", "no_split_dealt_triple", True): "a dealt triple must stay together",
-    ("four-color", "dealt_quad_value", "exposed"): "a shown dealt quad scores 6, not 8",
-}
-
-
-def _words(value: Any) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    if isinstance(value, str):
-        return value.replace("_", " ")
-    if isinstance(value, (list, tuple)):
-        return ", ".join(_words(v) for v in value)
-    return str(value)
-
-
-def _label(name: str) -> str:
-    return name.replace("_", " ").capitalize()
-
-
-def _meaning(game: str, name: str, value: Any, description: str | None) -> str:
-    """What a value means: the phrasebook, else the matching part of the field's description.
-
-    Descriptions often list the choices (``seed: A K Q …; ace_ten: A 10 K …``); then
-    only the part for ``value`` is used.
-    """
-    phrase = PHRASES.get((game, name, value))
-    if phrase:
-        return phrase
-    if not description:
-        return ""
-    parts = [p.strip() for p in description.split(";")]
-    for part in parts:
-        head, sep, rest = part.partition(":")
-        if sep and head.strip() == str(value):
-            return re.sub(r"\s*\(seed\)", "", rest).strip()
-    if len(parts) > 1 or re.match(r"^[a-z0-9_]+:", description):
-        return ""
-    return re.sub(r"\s*\(seed\)", "", description).strip()
 
 
 @dataclass(frozen=True, slots=True)
 class Setting:
     """One option of a table in words: ``label``, ``value``, what the value means (may be
-    empty) and whether it is a house rule (differs from the standard rules)."""
+    empty) and whether it is a house rule (differs from the standard rules). ``raw`` is
+    the value as stored (``ace_ten``, ``True``)."""
 
     name: str
-    label: str
-    value: str
-    meaning: str
+    label: Text
+    value: Text
+    meaning: Text
     house: bool
+    raw: Any = None
 
-    def line(self) -> str:
-        return f"{self.label}: {self.value}" + (f" — {self.meaning}" if self.meaning else "")
+    def line(self) -> Text:
+        if self.meaning:
+            return Msg("rules-setting-meaning", label=self.label, value=self.value,
+                       meaning=self.meaning)
+        return Msg("rules-setting", label=self.label, value=self.value)
 
 
 def _validated(model: type[BaseModel] | None, values: dict[str, Any]) -> dict[str, Any]:
@@ -181,42 +167,47 @@ def settings(game: str, options: BaseModel | Mapping[str, Any] | None
         info = model.model_fields.get(name) if model is not None else None
         default = info.default if info is not None else None
         value = values.get(name, default)
-        meaning = _meaning(game, name, value, info.description if info is not None else None)
-        out.append(Setting(name, _label(name), _words(value), meaning,
-                           info is None or value != default))
+        description = info.description if info is not None else None
+        out.append(Setting(name, game_words.option_label(game, name),
+                           game_words.option_value(game, name, value),
+                           game_words.option_meaning(game, name, value, description),
+                           info is None or value != default, value))
     return out, model is not None
 
 
-def _sorted_options(game: str, options: BaseModel | Mapping[str, Any] | None
-                    ) -> tuple[list[str], list[str], bool]:
-    """(house rules, standard rules, whether the defaults were known), each in words."""
-    found, known = settings(game, options)
-    return ([s.line() for s in found if s.house], [s.line() for s in found if not s.house],
-            known)
-
-
-def compact_value(setting: Setting) -> str:
+def compact_value(setting: Setting) -> Text:
     """A value for a one-line list: the spec's "seed" default reads as "standard"."""
-    return "standard" if setting.value == "seed" else setting.value
+    return Msg("rules-standard") if setting.raw == "seed" else setting.value
 
 
-def describe_options(game: str, options: BaseModel | Mapping[str, Any] | None) -> list[str]:
+def describe_options_text(game: str, options: BaseModel | Mapping[str, Any] | None
+                          ) -> list[Text]:
     """A table's options in words, house rules (changed from the defaults) first.
 
     Reads the game's options model for descriptions and defaults when the game
     is registered; otherwise describes whatever values it is given.
     """
-    changed, standard, known = _sorted_options(game, options)
+    found, known = settings(game, options)
+    changed = [s.line() for s in found if s.house]
+    standard = [s.line() for s in found if not s.house]
     if not changed and not standard:
-        return ["Standard rules, no options."]
+        return [Msg("rules-no-options")]
     if not changed:
-        return ["Standard rules (no house rules):", *standard]
-    return [f"{line} (house rule)" if known else line for line in changed] + standard
+        return [Msg("rules-standard-heading"), *standard]
+    return [Msg("rules-house-rule", rule=line) if known else line for line in changed] + standard
 
 
-def house_rules(game: str, options: BaseModel | Mapping[str, Any] | None) -> list[str]:
+def describe_options(game: str, options: BaseModel | Mapping[str, Any] | None,
+                     locale: str | None = None) -> list[str]:
+    """``describe_options_text`` rendered (English by default)."""
+    return [render(line, locale) for line in describe_options_text(game, options)]
+
+
+def house_rules(game: str, options: BaseModel | Mapping[str, Any] | None,
+                locale: str | None = None) -> list[str]:
     """Only what differs from the standard rules, in words (for a short embed field).
 
     Without the game's defaults at hand, every value given counts as a house rule.
     """
-    return _sorted_options(game, options)[0]
+    found, _known = settings(game, options)
+    return [render(s.line(), locale) for s in found if s.house]

@@ -3,6 +3,8 @@
 See README.md in this directory for the driver API.
 """
 
+from .emojis import AppEmoji, AppEmojis
+from .layout import Media
 from .model import Channel, Component, Guild, Interaction, Message, Rejection, User, Violation
 from .patch import ENV_URL, install_from_env, patched
 from .server import (
@@ -16,6 +18,8 @@ from .server import (
 
 __all__ = [
     "ENV_URL",
+    "AppEmoji",
+    "AppEmojis",
     "Channel",
     "ChildBot",
     "CommandError",
@@ -24,6 +28,7 @@ __all__ = [
     "FakeDiscordError",
     "Guild",
     "Interaction",
+    "Media",
     "Message",
     "NotClickable",
     "NotConnected",

@@ -13,7 +13,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from .limits import walk_components
+from .layout import Media, media
+from .limits import IS_COMPONENTS_V2, walk_components
 
 DISCORD_EPOCH_MS = 1420070400000
 
@@ -84,6 +85,7 @@ class User:
     id: int
     name: str
     bot: bool = False
+    locale: str = "en-US"  # the user's Discord client language (sent as an interaction's locale)
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -113,6 +115,7 @@ class Guild:
     members: dict[int, User] = field(default_factory=dict)
     channels: dict[int, Channel] = field(default_factory=dict)
     everyone_perms: int = DEFAULT_PERMS
+    locale: str = "en-US"  # the server's preferred locale (a community server's setting)
 
     def member_payload(self, user: User, *, with_user: bool = True) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -284,6 +287,16 @@ class Component:
         return [o["label"] for o in self.options]
 
     @property
+    def emoji(self) -> dict[str, Any] | None:
+        """The button's emoji: ``{"id": str | None, "name": str, "animated": bool}``."""
+        emoji = self.raw.get("emoji")
+        if not isinstance(emoji, dict):
+            return None
+        eid = emoji.get("id")
+        return {"id": str(eid) if eid else None, "name": emoji.get("name"),
+                "animated": bool(emoji.get("animated"))}
+
+    @property
     def is_button(self) -> bool:
         return self.type == 2
 
@@ -334,6 +347,21 @@ class Message:
     @property
     def ephemeral(self) -> bool:
         return bool(self.flags & EPHEMERAL)
+
+    @property
+    def components_v2(self) -> bool:
+        """Whether this is a Components v2 message (a LayoutView: no content, no embeds)."""
+        return bool(self.flags & IS_COMPONENTS_V2)
+
+    @property
+    def attachments(self) -> list[dict[str, Any]]:
+        return list(self.data.get("attachments") or [])
+
+    @property
+    def media(self) -> list[Media]:
+        """The pictures a v2 message shows (thumbnails, gallery items, files), in order;
+        ``FakeDiscord.media_bytes`` gives what the bot uploaded for one."""
+        return media(self.data)
 
     @property
     def loading(self) -> bool:

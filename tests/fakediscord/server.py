@@ -30,7 +30,11 @@ from typing import Any
 
 from aiohttp import BodyPartReader, WSMsgType, web
 
-from . import limits
+from . import layout, limits
+from .emojis import AppEmojis, check_component_emojis
+from .errors import HTTPError
+from .errors import invalid as _invalid
+from .layout import Media
 from .model import (
     EPHEMERAL,
     HAS_THREAD,
@@ -47,6 +51,7 @@ from .model import (
     iso,
 )
 from .patch import ENV_URL, patched
+from .uploads import Attachments, Upload, read_part
 
 ACK_DEADLINE = 3.0
 MESSAGE_CONTENT_INTENT = 1 << 15
@@ -74,7 +79,8 @@ class NotConnected(FakeDiscordError):
 
 _MESSAGE_WRITE = re.compile(r"channels/(?P<cid>\d+)/messages(/\d+)?")
 # Interaction webhooks: followups and edits through an interaction's token.
-_WEBHOOK = re.compile(r"webhooks/(?P<app>\d+)/(?P<token>[^/]+)(?P<rest>/messages/(?:@original|\d+))?")
+_WEBHOOK = re.compile(
+    r"webhooks/(?P<app>\d+)/(?P<token>[^/]+)(?P<rest>/messages/(?:@original|\d+))?")
 WEBHOOK_RATE = (5, 2.0)  # Discord's webhook bucket: 5 requests per 2 s, per token
 
 
@@ -82,21 +88,6 @@ class _RateLimited(Exception):
     def __init__(self, retry_after: float, headers: dict[str, str]) -> None:
         super().__init__(retry_after)
         self.retry_after, self.headers = retry_after, headers
-
-
-class HTTPError(Exception):
-    def __init__(
-        self, status: int, code: int, message: str, errors: dict[str, Any] | None = None
-    ) -> None:
-        super().__init__(message)
-        self.status, self.code, self.message, self.errors = status, code, message, errors or {}
-
-
-def _invalid(problems: list[limits.Problem], prefix: tuple[str | int, ...] = ()) -> HTTPError:
-    detail = "; ".join(f"{'.'.join(map(str, (*prefix, *p)))}: {m}" for p, m in problems)
-    return HTTPError(
-        400, 50035, f"Invalid Form Body ({detail})", limits.errors_tree(problems, prefix)
-    )
 
 
 @dataclass(eq=False)
@@ -127,7 +118,7 @@ class _Req:
     path: str
     query: dict[str, str]
     body: Any
-    files: list[tuple[str, int]]
+    files: list[Upload]
 
 
 @dataclass(eq=False)
@@ -237,6 +228,8 @@ class FakeDiscord:
         self._last_activity = time.monotonic()
         self._runner: web.AppRunner | None = None
         self.port = 0
+        self.app_emojis = AppEmojis(self.app_id, self.owner, self._ids)
+        self.attachments = Attachments(lambda: self.url, self._ids.next)
         self._routes = self._build_routes()
         self._tmpdir: tempfile.TemporaryDirectory[str] | None = None
 
@@ -434,6 +427,12 @@ class FakeDiscord:
         """What the user sees in the channel: public messages plus their own ephemerals."""
         out = self.messages(channel) + self.ephemerals(user, channel)
         return sorted(out, key=lambda m: m.id)
+
+    def media_bytes(self, media: Media) -> bytes:
+        """The bytes the bot uploaded for one picture of a message (``Message.media``)."""
+        if media.attachment_id is None:
+            raise LookupError(f"{media.url} is not an attachment of its message")
+        return self.attachments.bytes_of(media.attachment_id)
 
     def threads(self, channel: Channel) -> list[Channel]:
         return [c for c in self.channels.values() if c.parent_id == channel.id and not c.deleted]
@@ -844,7 +843,7 @@ class FakeDiscord:
             "rules_channel_id": None,
             "public_updates_channel_id": None,
             "premium_tier": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": guild.locale,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,
             "joined_at": iso(guild.id),
@@ -873,9 +872,9 @@ class FakeDiscord:
             headers={"Content-Type": "application/json"},
         )
 
-    async def _read_body(self, request: web.Request) -> tuple[Any, list[tuple[str, int]]]:
+    async def _read_body(self, request: web.Request) -> tuple[Any, list[Upload]]:
         ctype = request.headers.get("Content-Type", "")
-        files: list[tuple[str, int]] = []
+        files: list[Upload] = []
         if ctype.startswith("multipart/"):
             body: Any = {}
             reader = await request.multipart()
@@ -885,8 +884,7 @@ class FakeDiscord:
                 if part.name == "payload_json":
                     body = json.loads(await part.text())
                 else:
-                    data = await part.read()
-                    files.append((part.filename or "file", len(data)))
+                    files.append(await read_part(part))
             return body, files
         raw = await request.read()
         if not raw:
@@ -1133,6 +1131,7 @@ class FakeDiscord:
                 f"webhooks/{n.format('app')}/(?P<token>[^/]+)/messages/(?P<mid>@original|\\d+)",
                 self._webhook_delete,
             ),
+            *self.app_emojis.routes(),
         ]
         return [(m, re.compile(p), h) for m, p, h in table]
 
@@ -1398,7 +1397,7 @@ class FakeDiscord:
     # ------------------------------------------------------------------ messages
 
     def _fill(
-        self, payload: dict[str, Any], data: dict[str, Any], files: list[tuple[str, int]]
+        self, payload: dict[str, Any], data: dict[str, Any], files: list[Upload]
     ) -> None:
         """Apply the given fields of a create/edit body to a message payload."""
         if "content" in data:
@@ -1412,27 +1411,14 @@ class FakeDiscord:
         if "flags" in data and data["flags"] is not None:
             keep = payload.get("flags", 0) & (EPHEMERAL | LOADING | HAS_THREAD)
             payload["flags"] = keep | (int(data["flags"]) & (4 | 4096 | limits.IS_COMPONENTS_V2))
-        if "attachments" in data or files:
-            keep_ids = {str(a.get("id")) for a in data.get("attachments") or []}
-            kept = [a for a in payload.get("attachments", []) if a["id"] in keep_ids]
-            for name, size in files:
-                aid = str(self._ids.next())
-                kept.append(
-                    {
-                        "id": aid,
-                        "filename": name,
-                        "size": size,
-                        "url": f"{self.url}/attachments/{aid}/{name}",
-                        "proxy_url": f"{self.url}/attachments/{aid}/{name}",
-                    }
-                )
-            payload["attachments"] = kept
+        self.attachments.apply(payload, data, files)
+        layout.resolve(payload)
 
     def _new_message(
         self,
         channel: Channel,
         data: dict[str, Any],
-        files: list[tuple[str, int]],
+        files: list[Upload],
         *,
         author: User | None = None,
         owner: User | None = None,
@@ -1442,7 +1428,10 @@ class FakeDiscord:
         validate: bool = True,
     ) -> Message:
         if validate:
-            problems = limits.check_message(data)
+            named = {**data, "attachments": [*(data.get("attachments") or []),
+                                             *({"filename": f.filename} for f in files)]}
+            problems = limits.check_message(data) + self._checks(named)
+            problems += self.attachments.problems({}, data, files)
             if problems:
                 raise _invalid(problems, ("data",) if rec else ())
             if limits.is_empty(data) and not files:
@@ -1545,18 +1534,25 @@ class FakeDiscord:
             data.update(content="", embeds=[], attachments=[], components=[])
         self._dispatch(session, event, data)
 
+    def _checks(self, data: dict[str, Any]) -> list[limits.Problem]:
+        """Rules kept in their own modules: Components v2, emojis on components."""
+        known = set(self.app_emojis.items)
+        return layout.check(data) + check_component_emojis(data, known)
+
     def _edit(
         self,
         msg: Message,
         data: dict[str, Any],
-        files: list[tuple[str, int]],
+        files: list[Upload],
         *,
         prefix: tuple[str, ...] = (),
     ) -> Message:
         # Shallow copy: _fill only replaces top-level keys, so history keeps old versions intact.
         candidate = dict(msg.data)
+        problems = self.attachments.problems(msg.data, data, files)
         self._fill(candidate, data, files)
-        problems = limits.check_message(candidate)
+        problems += limits.check_message(candidate) + self._checks(candidate)
+        problems += layout.check_edit(msg.data, candidate)
         if problems:
             raise _invalid(problems, prefix)
         if limits.is_empty(candidate):
@@ -1564,6 +1560,7 @@ class FakeDiscord:
         candidate["flags"] = candidate.get("flags", 0) & ~LOADING
         candidate["edited_timestamp"] = iso()
         msg.history.append(msg.data)
+        self.attachments.forget(msg.data, candidate)
         msg.data = candidate
         self._observe(msg)
         self._dispatch_message("MESSAGE_UPDATE", msg)
@@ -1806,7 +1803,7 @@ class FakeDiscord:
             "data": data,
             "token": token,
             "version": 1,
-            "locale": "en-US",
+            "locale": user.locale,
             "attachment_size_limit": 10 * 1024 * 1024,
             "entitlements": [],
             "channel_id": str(channel.id),
@@ -1818,8 +1815,8 @@ class FakeDiscord:
             member["permissions"] = str(channel.permissions())
             payload.update(
                 guild_id=str(guild.id),
-                guild_locale="en-US",
-                guild={"id": str(guild.id), "locale": "en-US", "features": []},
+                guild_locale=guild.locale,
+                guild={"id": str(guild.id), "locale": guild.locale, "features": []},
                 member=member,
                 authorizing_integration_owners={"0": str(guild.id)},
                 context=0,

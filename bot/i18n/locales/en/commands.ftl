@@ -63,6 +63,8 @@ cmd-table-open-computers-name = computers
 cmd-table-open-computers-desc = computer players to seat at once
 cmd-table-open-difficulty-name = difficulty
 cmd-table-open-difficulty-desc = how well computer players play (default: easy)
+cmd-table-open-language-name = language
+cmd-table-open-language-desc = the table's language (default: the server's)
 cmd-table-join-name = join
 cmd-table-join-desc = Sit down at the table in this channel
 cmd-table-leave-name = leave
@@ -82,14 +84,18 @@ cmd-table-end-desc = End the table (host), or vote to end it
 cmd-table-status-name = status
 cmd-table-status-desc = Show the table in this channel
 
-# Fixed choices of options, by value.
-cmd-choice-fifty-six = Fifty-Six
-cmd-choice-four-color = Four Color Cards
-cmd-choice-huutopussi = Huutopussi
-cmd-choice-prefa = Prefa
+# Fixed choices of options, by value. (A game's title is game-<id>-title in games.ftl.)
 cmd-choice-all = All time
 cmd-choice-month = This month
 cmd-choice-week = This week
 cmd-choice-easy = Easy — plays sensibly
 cmd-choice-hard = Hard — thinks ahead (slower)
 cmd-choice-random = Random — any legal move
+# The table's language: each by its own name, then in the reader's language.
+cmd-choice-en = English
+cmd-choice-fi = Suomi — Finnish
+cmd-choice-el = Ελληνικά — Greek
+cmd-choice-vi = Tiếng Việt — Vietnamese
+cmd-choice-zh-tw = 繁體中文 — Chinese (Taiwan)
+cmd-choice-zh-cn = 简体中文 — Chinese (China)
+cmd-choice-ja = 日本語 — Japanese

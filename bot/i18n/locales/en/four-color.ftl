@@ -207,8 +207,8 @@ fc-reason-no-claim = You can't claim { $card }: you need two or three of it in y
 fc-reason-too-late = Too late: the claim window for { $card } has closed. Claim a card right after it is drawn or discarded.
 fc-reason-nothing-to-claim = There is no card to claim right now.
 fc-reason-mulligan-not-weak = You can call a { -fc-mulligan } only with no { -fc-general } and no three or four identical cards. Choose keep.
-fc-reason-mulligan-first = First decide on the { -fc-mulligan }: type { -fc-mulligan } or keep.
-fc-reason-dealer-first = The dealer can't win before his first discard. Discard a card to start the deal.
+fc-reason-mulligan-first = First decide on the { -fc-mulligan }: type mulligan or keep.
+fc-reason-dealer-first = The dealer can't win before their first discard. Discard a card to start the deal.
 fc-reason-incomplete = Your hand isn't complete: every concealed card must fit in a meld. Discard a card instead.
 fc-reason-already-taken = You have already taken your card this turn. Discard a card now.
 # $code: one of the reader's own cards, as an example of what to type.

@@ -190,7 +190,7 @@ pf-event-over = Every { -pf-pot } is empty. { $summary }
 ## How a deal was settled (events, and the "Last deal" section)
 
 # $value: the contract's game value, in pot points.
-pf-deal-both-pass = Both defenders passed: { $declarer } is credited with { $contract } ({ $value }).
+pf-deal-both-pass = Both defenders passed: { $declarer } is credited with { $contract } (worth { $value }).
 pf-deal-own-pot = { $player }'s { -pf-pot } −{ $points }.
 # Overflow: the declarer's own pot is empty, so points come off $player's pot at 10 chips each.
 pf-deal-overflow = { $points } from { $player }'s { -pf-pot }: { $player } pays { $chips } { -pf-chips }.

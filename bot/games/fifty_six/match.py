@@ -1,0 +1,941 @@
+"""The Fifty-Six state machine: dealer draw, deals, the auction, play and scoring (spec §6–§10).
+
+Seats are numbered in the direction of play, so "the next seat" is always ``s + 1``;
+the ``direction`` option only changes the words (right/left), never the order. Teams
+are even seats vs odd seats. Two packs are used, so identical cards are equal ints;
+the trick rule "of two identical cards the first played wins" falls out of keeping
+the winner unless a later card is *strictly* higher.
+
+Actions: ``pass``, ``double``, ``redouble``, ``bid:28S`` … ``bid:56N`` (N = no-trumps;
+these are what ``legal_actions`` lists, one per amount and strain, read as the plain
+forms "28 spades" / "28 no-trumps") and ``play:JS``. A bid's argument may also be any
+spoken form — ``bid:plus 1 hearts``, ``bid:spades 28``, ``bid:29 noes`` — and a bare
+spoken form works as the whole action (``"28 spades"``); see ``parse_call``. The stable
+machine form of a bid said in a given form is the listed action plus ``:form``:
+``bid:32S:plus_suit``, ``bid:30N:number_noes`` (computer players speak this way; it is
+legal exactly when ``bid:32S`` is).
+
+Tests may preset deals as ``{"hands": [...], "dealer": d}``, where ``dealer`` (first
+deal only) replaces the draw for the first dealer; ``FiftySix.position`` builds any
+mid-deal position, validated.
+
+The hot path (random playouts, the computer's search) asks ``legal_actions`` and then
+``apply`` for every card: the legal cards of the seat on turn are worked out once and
+kept until the next card (``_legal``), ``apply`` checks a card against them and nothing
+else, the trick's winner is kept as cards fall, and events are shared, prebuilt messages.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Self
+
+from bot.engine import (
+    Action,
+    DealRecord,
+    Event,
+    Game,
+    IllegalAction,
+    InvalidPosition,
+    MatchResult,
+    Msg,
+    View,
+    register,
+)
+from bot.engine.cards import (
+    JACK,
+    Card,
+    CardParseError,
+    parse_card,
+)
+from bot.engine.game import Options, ranks_from_scores
+from bot.engine.text import Listing, Text
+from bot.games.fifty_six import display, position
+from bot.games.fifty_six import texts as tx
+from bot.games.fifty_six.calls import (
+    Call,
+    Meaning,
+    ParsedCall,
+    how_to_bid,
+    meaning_of,
+    parse_call,
+    replay,
+)
+from bot.games.fifty_six.rules import (
+    BID_BY_ARG,
+    BIDS_FROM,
+    CARD_BY_CODE,
+    DOUBLE,
+    MAX_BID,
+    MIN_BID,
+    NT,
+    PASS,
+    PLAIN_FORMS,
+    PLAY_ACTIONS,
+    PLUS_FORMS,
+    POINTS,
+    RANDOM_PASS,
+    REDOUBLE,
+    STRAIN_LETTERS,
+    STRENGTH,
+    TARGET,
+    FiftySixOptions,
+    _deck,
+    game_points,
+    shuffled,
+    sort_hand,
+    suit_tops,
+)
+
+PLAY_EVENTS = [[Event("play", Msg("fs-event-play", player=tx.SEATS[s], card=tx.FACES[c]), s)
+                for c in range(64)] for s in range(8)]
+TRICK_EVENTS = [[Event("trick", Msg("fs-event-trick", player=tx.SEATS[s], points=p), s)
+                 for p in range(57)] for s in range(8)]
+_NO_ARGUMENT = frozenset({"pass", "double", "redouble"})
+_RANDOM = random.Random
+_Legal = tuple[list[int], list[Action]]
+_BySuit = tuple[list[list[int]], list[list[Action]]]
+# Every list of legal calls, made once: _CALLS[lowest bid][may pass][may double][may redouble]
+_CALLS = [[[[(*([PASS] if p else []), *([DOUBLE] if d else []), *([REDOUBLE] if r else []),
+             *BIDS_FROM[low]) for r in (0, 1)] for d in (0, 1)] for p in (0, 1)]
+          for low in range(MAX_BID + 2)]
+# The calls without an argument, made once: (call read, call kept, event) per kind and seat.
+_PLAIN_CALLS = {kind: ParsedCall(kind) for kind in _NO_ARGUMENT}
+_KEPT = {kind: [Call(s, kind) for s in range(8)] for kind in _NO_ARGUMENT}
+PASS_EVENTS = [Event("pass", Msg("fs-event-pass", player=tx.SEATS[s]), s) for s in range(8)]
+
+
+@dataclass
+class DealLog:
+    """How one played deal ended (kept in the state; ``deal_records`` reads it).
+
+    ``change``: each team's change on the scoreboard (game points, or tables with
+    ``tables_net``); empty in snapshots saved before it was kept.
+    """
+
+    dealer: int
+    amount: int
+    strain: int
+    bidder: int
+    multiplier: int
+    all_pass: bool
+    points: list[int]
+    made: bool
+    scorer: int
+    gp: int
+    change: list[int] = field(default_factory=list)
+
+
+@register
+@dataclass(slots=True)
+class FiftySix(Game):
+    """A whole Fifty-Six match: dealer draw, deals, auction, play, scoring to 12 game points."""
+
+    game_id: ClassVar[str] = "fifty-six"
+    title: ClassVar[str] = "Fifty-Six"
+    summary: ClassVar[str] = ("Two teams bid 28–56 in a trump or no-trump, double and redouble, "
+                              "then take tricks for card points; first team to 12 game points.")
+    seat_counts: ClassVar[tuple[int, ...]] = (4, 6, 8)
+    options_model: ClassVar[type[Options]] = FiftySixOptions
+
+    seats: int
+    options: FiftySixOptions
+    seed: int = 0
+    presets: list[dict[str, Any]] = field(default_factory=list)
+    shuffles: int = 0  # shuffles made so far: the salt of the next one
+    phase: str = "auction"  # "auction", "play", "over"
+    dealer: int = 0
+    draws: list[list[list[int]]] = field(default_factory=list)  # [[seat, card], …] per round
+    redeals: int = 0  # redeals before the current deal
+    hands: list[list[int]] = field(default_factory=list)
+    turn: int = 0
+    # auction
+    calls: list[Call] = field(default_factory=list)
+    high_amount: int = 0  # 0: no bid yet
+    high_strain: int = -1
+    high_seat: int = -1
+    doubled: bool = False
+    redoubled: bool = False
+    doubler: int = -1
+    redoubler: int = -1
+    passes: int = 0
+    forced: bool = False  # the seat on turn may not pass (all_pass variants)
+    announced: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    # contract
+    amount: int = 0
+    trump: int = -1  # -1: no-trump
+    bidder: int = -1
+    multiplier: int = 1
+    all_passed: bool = False
+    # play
+    leader: int = 0
+    trick: list[int] = field(default_factory=list)
+    win_pos: int = 0
+    trump_played: bool = False
+    taken: list[list[int]] = field(default_factory=lambda: [[], []])
+    points: list[int] = field(default_factory=lambda: [0, 0])
+    tricks_won: list[int] = field(default_factory=lambda: [0, 0])
+    last_trick: list[int] = field(default_factory=list)
+    last_leader: int = -1
+    last_winner: int = -1
+    # every finished trick of this deal, in order: its cards (``played``, n per trick) and
+    # its leader — public (all played face up), so computers can remember voids
+    played: list[int] = field(default_factory=list)
+    trick_leaders: list[int] = field(default_factory=list)
+    # match
+    gp: list[int] = field(default_factory=lambda: [0, 0])
+    tables: list[int] = field(default_factory=lambda: [TARGET, TARGET])
+    history: list[DealLog] = field(default_factory=list)
+    winner_team: int = -1
+    # Worked out from the fields and kept beside them (in the instance's ``__dict__``, not
+    # fields: never saved, compared or copied): the seat on turn's legal
+    # cards (``_turn_legal``) and each seat's cards by suit (``_sort_by_suit``).
+    _legal: ClassVar[_Legal | None] = None
+    _by_suit: ClassVar[list[_BySuit | None] | None] = None
+
+    # --- construction -------------------------------------------------------
+    @classmethod
+    def new(cls, seats: int, options: Options, seed: int,
+            deals: Sequence[dict[str, Any]] | None = None) -> Self:
+        if seats not in cls.seat_counts:
+            raise ValueError(f"Fifty-Six is played by 4, 6 or 8 players, not {seats}.")
+        if not isinstance(options, FiftySixOptions):
+            raise TypeError("Fifty-Six needs FiftySixOptions")
+        state = cls(seats=seats, options=options, seed=seed,
+                    presets=[dict(d) for d in deals or ()])
+        if state.presets and "dealer" in state.presets[0]:
+            state.dealer = int(state.presets[0]["dealer"]) % seats
+        else:
+            state.dealer = state._draw_for_dealer()
+        state._start_deal([])
+        return state
+
+    @classmethod
+    def position(cls, hands: Sequence[Sequence[str]], *,
+                 options: FiftySixOptions | dict[str, Any] | None = None, dealer: int = 0,
+                 auction: Sequence[str] = (), contract: str | None = None,
+                 bidder: int | None = None, multiplier: int = 1,
+                 tricks: Sequence[Sequence[str]] = (), trick: Sequence[str] = (),
+                 game_points: Sequence[int] = (0, 0), tables: Sequence[int] | None = None,
+                 seed: int = 0) -> Self:
+        """A match standing at a given moment of a deal, checked against the rules.
+
+        ``hands``: every seat's cards now (codes; how many seats play follows from it).
+        ``dealer`` dealt this deal. Then either ``auction`` — the calls so far from the
+        dealer's right, in any form ``parse_call`` reads, each checked as it would be at
+        the table — or ``contract`` (``"40H"``, ``"28N"``) with ``bidder`` (default the
+        dealer's right) and ``multiplier`` (1, 2, 4): the auction is over and no bid
+        announced anything. Once play is on, ``tricks`` are the finished tricks of the
+        deal in order and ``trick`` the cards on the table, each in the order played
+        (who led follows from the rules: the dealer's right, then each winner).
+        ``game_points`` are the teams' totals before this deal; with
+        ``match_end=tables_net``, ``tables`` each team's tables (default 12 each).
+
+        Every card played is replayed through ``apply``, so a revoke or a card out of
+        turn is refused like at the table. Raises ``InvalidPosition`` for anything that
+        can't happen: a card not in the deck or more copies than the two packs hold,
+        cards missing, hands of the wrong sizes, a call or a card the rules refuse, a
+        trick with every card, tricks while the auction is still on, scores that already
+        ended the match.
+        """
+        return position.build(cls, hands, options=options, dealer=dealer, auction=auction,
+                              contract=contract, bidder=bidder, multiplier=multiplier,
+                              tricks=tricks, trick=trick, game_points=game_points, tables=tables,
+                              seed=seed)
+
+    def with_hands(self, hands: Sequence[Sequence[str]]) -> Self:
+        """The same moment with the cards in the hands dealt differently (a copy).
+
+        Every hand keeps its size and together they hold the same cards: what a seat
+        can't see may be anything consistent with what it can (hidden-information
+        checks, guessed deals). Raises ``InvalidPosition`` otherwise.
+        """
+        return position.redealt(self, hands)
+
+    def with_dealt(self, hands: dict[int, list[int]]) -> Self:
+        """A copy with the given seats' hands replaced (card ints, any order): the computer's
+        guessed deals. Unchecked — the guesser keeps the cards whole; ``with_hands`` checks."""
+        copy = self.clone()
+        for seat, hand in hands.items():
+            copy.hands[seat] = sort_hand(hand)
+        return copy
+
+    def deck(self) -> list[Card]:
+        """The match's deck in a fixed order (two packs; size by player count and options)."""
+        return list(_deck(self.seats, self.options.deck_4p, self.options.deck_8p))
+
+    def _draw_for_dealer(self) -> int:
+        """Everyone draws; the highest rank deals; those tied for highest draw again (§6)."""
+        pack = shuffled(self.deck(), self.seed, "draw")
+        pos, round_no = 0, 0
+        contenders = list(range(self.seats))
+        while True:
+            if pos + len(contenders) > len(pack):
+                round_no += 1
+                pack, pos = shuffled(self.deck(), self.seed, f"draw{round_no}"), 0
+            drawn = [[s, pack[pos + i]] for i, s in enumerate(contenders)]
+            pos += len(contenders)
+            self.draws.append(drawn)
+            best = max(STRENGTH[c] for _, c in drawn)
+            contenders = [s for s, c in drawn if STRENGTH[c] == best]
+            if len(contenders) == 1:
+                return contenders[0]
+
+    def _next_hands(self) -> list[list[int]]:
+        """The next deal: a preset if any is left (checked against the deck), else a seeded
+        shuffle dealt one by one."""
+        n = self.seats
+        preset = self.presets.pop(0) if self.presets else {}
+        if "hands" in preset:
+            given = [[position.card_of(c) for c in hand] for hand in preset["hands"]]
+            if len(given) != n or len({len(h) for h in given}) != 1:
+                raise InvalidPosition(f"a preset deal needs {n} hands of equal size")
+            position.check_deal([c for h in given for c in h], self.deck())
+            return given
+        pack = shuffled(_deck(n, self.options.deck_4p, self.options.deck_8p), self.seed,
+                        str(self.shuffles))
+        self.shuffles += 1
+        first = (self.dealer + 1) % n
+        hands: list[list[int]] = [[] for _ in range(n)]
+        for k in range(n):
+            hands[(first + k) % n] = pack[k::n]
+        return hands
+
+    def _needs_redeal(self, hands: list[list[int]]) -> bool:
+        rule = self.options.redeal
+        if rule == "no_points":
+            return any(not any(POINTS[c] for c in hand) for hand in hands)
+        if rule == "weak_hand":
+            if any(sum(POINTS[c] for c in hand) <= 2 for hand in hands):
+                return True
+            return any(not any(c >> 2 == JACK for s in range(t, self.seats, 2) for c in hands[s])
+                       for t in (0, 1))
+        return False
+
+    def _start_deal(self, events: list[Event]) -> None:
+        n, d = self.seats, self.dealer
+        self.redeals = 0
+        hands = self._next_hands()
+        while self._needs_redeal(hands) and self.redeals < 100:
+            self.redeals += 1
+            rule = "no-points" if self.options.redeal == "no_points" else "weak"
+            events.append(Event("redeal", Msg(f"fs-event-redeal-{rule}", dealer=tx.SEATS[d]), d))
+            hands = self._next_hands()
+        self.hands = [sort_hand(hand) for hand in hands]  # legal cards list in order
+        self.phase = "auction"
+        self.turn = (d + 1) % n
+        self.calls = []
+        self.high_amount, self.high_strain, self.high_seat = 0, -1, -1
+        self.doubled = self.redoubled = False
+        self.doubler = self.redoubler = -1
+        self.passes = 0
+        self.forced = self.options.all_pass == "mandatory_opening"
+        self.announced = [0, 0, 0, 0]
+        self.amount, self.trump, self.bidder, self.multiplier = 0, -1, -1, 1
+        self.all_passed = False
+        self.leader, self.trick, self.win_pos, self.trump_played = self.turn, [], 0, False
+        self.taken = [[], []]
+        self.points = [0, 0]
+        self.tricks_won = [0, 0]
+        self.last_trick, self.last_leader, self.last_winner = [], -1, -1
+        self.played, self.trick_leaders = [], []
+        self._forget()
+        events.append(tx.deal_event(d, n, len(hands[0]), self._side(1)))
+
+    @property
+    def clockwise(self) -> bool:
+        return self.options.direction == "cw"
+
+    def _side(self, step: int) -> str:
+        """The physical side of the seat ``step`` places on in the direction of play."""
+        return "left" if (step > 0) == self.clockwise else "right"
+
+    # --- the contract -------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == "over":
+            return ()
+        if (self.phase == "auction" and self.doubled and not self.redoubled
+                and self.options.redouble_timing == "any_time"):
+            team = self.high_seat & 1
+            return (self.turn, *(s for s in range(team, self.seats, 2) if s != self.turn))
+        return (self.turn,)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == "play":
+            if seat != self.turn:
+                return []
+            return (self._legal or self._turn_legal())[1][:]
+        if self.phase != "auction":
+            return []
+        if seat != self.turn:
+            return [REDOUBLE] if seat in self.to_act() else []
+        low = self.high_amount + 1 if self.high_amount else MIN_BID
+        return list(_CALLS[low][not self.forced][self._can_double(seat)][
+            self._can_redouble(seat)])
+
+    def legal_now(self) -> _Legal:
+        """In play: the seat on turn's legal cards, as its hand lists them (copies twice),
+        and as actions — what ``legal_actions`` lists, without a copy, for the computer's
+        playouts (read them, never change them)."""
+        return self._legal or self._turn_legal()
+
+    def _turn_legal(self) -> _Legal:
+        """The legal cards of the seat on turn (in play): as its hand lists them (copies
+        twice), and as actions — looked up in the seat's cards by suit (``_by_suit``) and
+        kept for the turn (``_legal``: both outside the fields, never saved or compared)."""
+        seat = self.turn
+        by_suit = self._by_suit
+        entry = by_suit[seat] if by_suit is not None else None
+        if entry is None:
+            entry = self._sort_by_suit(seat)
+        trick = self.trick
+        if trick and entry[0][trick[0] & 3]:
+            led = trick[0] & 3
+            legal = (entry[0][led], entry[1][led])
+        elif (not trick and self.options.trump_lead_rule and self.trump >= 0
+              and not self.trump_played):
+            cards = self._legal_cards(seat)
+            legal = (cards, [PLAY_ACTIONS[c] for c in dict.fromkeys(cards)])
+        else:
+            acts = entry[1]
+            legal = (self.hands[seat], acts[0] + acts[1] + acts[3] + acts[2])  # in hand order
+        self.__dict__["_legal"] = legal
+        return legal
+
+    def _sort_by_suit(self, seat: int) -> _BySuit:
+        """A seat's cards by suit, in hand order (copies twice), and each suit's distinct
+        actions. Kept with the state (outside the fields: never saved, compared or copied)
+        and brought up to date as each card leaves the hand, so finding a seat's legal
+        cards needs no search; dropped at each new deal."""
+        suits: list[list[int]] = [[], [], [], []]
+        for c in self.hands[seat]:
+            suits[c & 3].append(c)
+        entry = (suits, [[PLAY_ACTIONS[c] for c in dict.fromkeys(cards)] for cards in suits])
+        by_suit = self._by_suit
+        if by_suit is None:
+            by_suit = [None] * self.seats
+            self.__dict__["_by_suit"] = by_suit
+        by_suit[seat] = entry
+        return entry
+
+    def _forget(self) -> None:
+        """Drop the cards by suit and the turn's legal cards: a new deal (or new hands)."""
+        self.__dict__.pop("_by_suit", None)
+        self.__dict__.pop("_legal", None)
+
+    def _can_double(self, seat: int) -> bool:
+        return self.high_amount > 0 and (seat - self.high_seat) & 1 == 1 and not self.doubled
+
+    def _can_redouble(self, seat: int) -> bool:
+        return self.doubled and not self.redoubled and (seat - self.high_seat) & 1 == 0
+
+    def _legal_cards(self, seat: int) -> list[int]:
+        hand = self.hands[seat]
+        if self.trick:
+            led = self.trick[0] & 3
+            follow = [c for c in hand if c & 3 == led]
+            return follow or hand
+        if self.options.trump_lead_rule and self.trump >= 0 and not self.trump_played:
+            others = [c for c in hand if c & 3 != self.trump]
+            return others or hand
+        return hand
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """Apply one action. A legal card of the seat on turn goes straight to the trick,
+        checked once against the legal cards worked out for this turn; anything else goes
+        through every check, with the reason it can't be played. (The seat on turn may
+        always act, so the shared guards are skipped for it.)"""
+        if seat == self.turn:
+            if isinstance(action, str):
+                action = Action.parse(action)
+            if self.phase == "play":
+                card = CARD_BY_CODE.get(action.arg, -1)
+                if action.kind == "play" and card in (self._legal or self._turn_legal())[0]:
+                    return self._play_card(seat, card)
+                return self._apply(seat, action)
+            if self.phase == "auction":
+                return self._apply(seat, action)
+        return Game.apply(self, seat, action)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if action.kind == "play":
+            if self.phase != "play":
+                raise self.reject(seat, Msg("fs-reason-auction-on"))
+            return self._play(seat, action.arg)
+        call = self._read_call(seat, action)
+        if self.phase != "auction":
+            raise self.reject(seat, Msg("fs-reason-auction-over"))
+        return self._call(seat, call)
+
+    def _read_call(self, seat: int, action: Action) -> ParsedCall:
+        """The call an action says, or the reason it says none (a near miss is answered
+        with the accepted form)."""
+        kind, arg = action.kind, action.arg
+        if kind in ("bid", "call"):
+            if self.phase == "play":
+                raise self.reject(seat, Msg("fs-reason-auction-over"))
+            if not arg:
+                raise self.reject(seat, Msg("fs-reason-say-which-bid", how=how_to_bid()))
+            plain = BID_BY_ARG.get(arg)
+            if plain is not None:
+                return ParsedCall("bid", PLAIN_FORMS[plain[1]], plain[0], 0, plain[1])
+            try:
+                return parse_call(arg)
+            except IllegalAction as err:
+                raise self.reject(seat, err.message) from None
+        if kind in _NO_ARGUMENT:
+            if arg:
+                raise self.reject(seat, Msg("fs-reason-no-argument", typed=str(action),
+                                            kind=kind))
+            return _PLAIN_CALLS[kind]
+        text = f"{kind} {arg}".strip()
+        try:
+            return parse_call(text)
+        except IllegalAction as err:
+            if self.phase == "play" or (isinstance(err.message, Msg)
+                                        and err.message.id == "fs-reason-not-a-call"):
+                how = Msg("fs-how-to-play") if self.phase == "play" else how_to_bid()
+                raise self.reject(seat, Msg("fs-reason-not-a-move", typed=text,
+                                            how=how)) from None
+            raise self.reject(seat, err.message) from None
+
+    def parse_action(self, seat: int, text: str) -> Action:
+        """Typed moves: every spoken form of a call (``28 spades``, ``28S``, ``28 no trumps``,
+        ``spades 28``, ``plus 1 hearts``, ``bid 28 spades``) and cards as the base reads them.
+
+        A call in a plain form becomes the listed action (``bid:28S``); one in another form
+        its machine form (``bid:28S:suit_number``), or its words when its amount depends on
+        the bid before (a "plus" call) or is out of range, so ``apply`` says why. A bare
+        number is a bid without a trump: ``apply`` answers with the forms that name one.
+        """
+        raw = " ".join(text.strip().split())
+        words = raw
+        head, _, rest = raw.partition(" ")
+        if head.lower() in ("bid", "call") and rest:
+            words = rest
+        elif raw.lower().startswith(("bid:", "call:")):
+            words = raw.partition(":")[2]
+        if self.phase == "auction":
+            if words.isdigit():
+                return Action("bid", words)
+            try:
+                call = parse_call(words)
+            except IllegalAction:
+                call = None
+            if call is not None:
+                return self._call_action(call, words)
+        return Game.parse_action(self, seat, text)
+
+    @staticmethod
+    def _call_action(call: ParsedCall, words: str) -> Action:
+        if call.kind != "bid":
+            return Action(call.kind)
+        if call.plus or not MIN_BID <= call.amount <= MAX_BID:
+            return Action("bid", words)
+        listed = BIDS_FROM[call.amount][call.strain]
+        return listed if call.form == PLAIN_FORMS[call.strain] else Action(
+            "bid", f"{listed.arg}:{call.form}")
+
+    # --- the auction (spec §7) ---------------------------------------------
+    def _call(self, seat: int, call: ParsedCall) -> list[Event]:
+        if seat != self.turn and call.kind != "redouble":
+            raise self.reject(seat, Msg("fs-reason-only-redouble", player=tx.SEATS[self.turn]))
+        if call.kind == "pass":
+            if self.forced:
+                raise self.reject(seat, Msg("fs-reason-must-open"))
+            return self._pass(seat)
+        if call.kind == "double":
+            self._check_double(seat)
+            self.doubled, self.doubler, self.passes = True, seat, 0
+            self.calls.append(_KEPT["double"][seat])
+            self.turn = (seat + 1) % self.seats
+            return [Event("double", Msg("fs-event-double", player=tx.SEATS[seat],
+                                        bid=self._high_name()), seat)]
+        if call.kind == "redouble":
+            self._check_redouble(seat)
+            return self._redouble(seat)
+        return self._bid(seat, call)
+
+    def _choices(self, seat: int) -> Msg:
+        """What ``seat`` may call now, as a sentence: "You may bid 31 or more, double or pass."."""
+        if seat != self.turn:
+            return Msg("fs-choices-wait", player=tx.SEATS[self.turn])
+        return Msg("fs-choices", choices=self._choice_list(seat))
+
+    def _choice_list(self, seat: int) -> Listing:
+        low = self.high_amount + 1 if self.high_amount else MIN_BID
+        return tx.choices(low if low <= MAX_BID else None, self._can_double(seat),
+                          self._can_redouble(seat), not self.forced)
+
+    def _high_name(self) -> Msg:
+        return tx.bid(self.high_amount, self.high_strain)
+
+    def _check_double(self, seat: int) -> None:
+        if not self.high_amount:
+            raise self.reject(seat, Msg("fs-reason-no-bid-to-double", choices=self._choices(seat)))
+        if (seat - self.high_seat) & 1 == 0:
+            raise self.reject(seat, Msg("fs-reason-own-bid", bid=self._high_name(),
+                                        choices=self._choices(seat)))
+        if self.doubled:
+            raise self.reject(seat, Msg("fs-reason-already-doubled", bid=self._high_name(),
+                                        choices=self._choices(seat)))
+
+    def _check_redouble(self, seat: int) -> None:
+        if not self.doubled:
+            raise self.reject(seat, Msg("fs-reason-no-double", choices=self._choices(seat)))
+        if self.redoubled:
+            raise self.reject(seat, Msg("fs-reason-already-redoubled", bid=self._high_name(),
+                                        choices=self._choices(seat)))
+        if (seat - self.high_seat) & 1:
+            raise self.reject(seat, Msg("fs-reason-only-doubled-team",
+                                        choices=self._choices(seat)))
+
+    def _redouble(self, seat: int) -> list[Event]:
+        self.redoubled, self.redoubler, self.passes = True, seat, 0
+        self.calls.append(_KEPT["redouble"][seat])
+        events = [Event("redouble", Msg("fs-event-redouble", player=tx.SEATS[seat],
+                                        bid=self._high_name()), seat)]
+        if self.options.redouble_ends_auction:
+            self._end_auction(events)
+        elif seat == self.turn:
+            self.turn = (seat + 1) % self.seats
+        return events
+
+    def _pass(self, seat: int) -> list[Event]:
+        n = self.seats
+        self.passes += 1
+        self.calls.append(_KEPT["pass"][seat])
+        events = [PASS_EVENTS[seat]]
+        if self.high_amount and self.passes >= n - 1:
+            self._end_auction(events)
+        elif not self.high_amount and self.passes >= n:
+            if self.options.all_pass == "first_bidder_forced":
+                self.forced, self.passes = True, 0
+                self.turn = (self.dealer + 1) % n
+                events.append(Event("forced", Msg("fs-event-forced",
+                                                  player=tx.SEATS[self.turn]), self.turn))
+            else:
+                self._end_auction(events)
+        else:
+            self.turn = (seat + 1) % n
+        return events
+
+    def _said(self, call: ParsedCall, amount: int) -> Msg:
+        """The words of a call as the player said it (for reasons)."""
+        return tx.said(Meaning(call.form, amount, call.strain, call.plus))
+
+    def _bid(self, seat: int, call: ParsedCall) -> list[Event]:
+        high = self.high_amount
+        amount = call.amount
+        if call.plus:
+            said = self._said(call, high + call.plus)
+            if not high:
+                raise self.reject(seat, Msg("fs-reason-plus-no-bid", said=said))
+            amount = high + call.plus
+            if amount > MAX_BID:
+                if high < MAX_BID:
+                    raise self.reject(seat, Msg("fs-reason-plus-too-high", said=said,
+                                                amount=amount, most=MAX_BID - high))
+                raise self.reject(seat, Msg("fs-reason-plus-too-high-at-56", said=said,
+                                            amount=amount))
+        elif call.form in PLUS_FORMS and not amount:
+            raise self.reject(seat, Msg("fs-reason-plus-zero"))
+        elif call.form in PLUS_FORMS and not high:
+            raise self.reject(seat, Msg("fs-reason-plus-form-no-bid",
+                                        bid=tx.bid(amount, call.strain)))
+        elif amount > MAX_BID:
+            raise self.reject(seat, Msg("fs-reason-too-high", amount=amount))
+        elif high and amount <= high:
+            raise self.reject(seat, Msg("fs-reason-not-higher", bid=self._high_name(),
+                                        least=high + 1))
+        elif amount < MIN_BID:
+            raise self.reject(seat, Msg("fs-reason-below-minimum", choices=self._choices(seat)))
+        meaning = self._meaning(call.form, amount, call.strain)
+        if meaning.cards:
+            self.announced[call.strain] += len(meaning.cards)
+        self.calls.append(Call(seat, "bid", amount, call.strain, call.form))
+        cancelled = self.doubled
+        self.high_amount, self.high_strain, self.high_seat = amount, call.strain, seat
+        self.doubled = self.redoubled = False
+        self.doubler = self.redoubler = -1
+        self.passes = 0
+        self.forced = False
+        self.turn = (seat + 1) % self.seats
+        return [tx.bid_event(seat, meaning, cancelled)]
+
+    def _meaning(self, form: str, amount: int, strain: int) -> Meaning:
+        """What a bid said in ``form`` now conventionally shows (spec §12) — information
+        only, never checked. "Top cards" are the highest of the suit not yet announced."""
+        tops = self._suit_tops()[strain] if strain < NT else ()
+        earlier = [c.strain for c in self.calls if c.kind == "bid"]
+        return meaning_of(form, amount, strain, self.high_amount, self.announced, earlier, tops)
+
+    def _suit_tops(self) -> tuple[tuple[Card, ...], ...]:
+        return suit_tops(self.seats, self.options.deck_4p, self.options.deck_8p)
+
+    def _end_auction(self, events: list[Event]) -> None:
+        n = self.seats
+        if self.high_amount:
+            self.amount, self.bidder = self.high_amount, self.high_seat
+            self.trump = -1 if self.high_strain == NT else self.high_strain
+            self.multiplier = 4 if self.redoubled else 2 if self.doubled else 1
+        else:
+            self.amount, self.bidder, self.trump, self.multiplier = MIN_BID, (self.dealer + 1) % n,\
+                -1, 1
+            self.high_amount, self.high_strain, self.high_seat = MIN_BID, NT, self.bidder
+            self.all_passed = True
+        self.phase = "play"
+        self.leader = self.turn = (self.dealer + 1) % n
+        self.trick, self.win_pos = [], 0
+        self._forget()
+        events.append(tx.contract_event(self.amount, tx.strain_of(self.trump), self.bidder, n,
+                                        self.multiplier, self.all_passed, self.leader))
+
+    # --- random play -------------------------------------------------------
+    def random_action(self, seat: int, rng: random.Random) -> Action:
+        """A random legal action with a pass-biased auction (playouts, property tests).
+
+        Uniform choice picks among ~145 bids and one pass, so every auction races
+        to 56 and every contract fails in a deal or two. Here the seat on turn
+        mostly passes, bids a little above the minimum (now and then much higher),
+        doubles and redoubles now and then — so random matches see ordinary, made
+        and all-pass deals, doubles and redoubles, and are won by points gathered
+        over several deals. Cards stay uniform among the legal ones.
+        """
+        if self.phase == "play" and seat == self.turn:
+            cards = (self._legal or self._turn_legal())[0]
+            n = len(cards)
+            if n == 1:
+                return PLAY_ACTIONS[cards[0]]
+            if type(rng) is not _RANDOM:
+                return PLAY_ACTIONS[rng.choice(cards)]
+            # rng.choice(cards), written out (the same card: a test holds it to that)
+            k = n.bit_length()
+            r = rng.getrandbits(k)
+            while r >= n:
+                r = rng.getrandbits(k)
+            return PLAY_ACTIONS[cards[r]]
+        if self.phase != "auction" or seat != self.turn:
+            return Game.random_action(self, seat, rng)  # an out-of-turn redouble, or nothing
+        roll = rng.random()
+        if self._can_redouble(seat) and roll < 0.3:
+            return REDOUBLE
+        if self._can_double(seat) and roll < 1.2 / self.seats:
+            return DOUBLE
+        low = self.high_amount + 1 if self.high_amount else MIN_BID
+        if not self.forced and (roll < RANDOM_PASS[self.seats][not self.high_amount]
+                                or low > MAX_BID):
+            return PASS
+        amount = low + rng.randrange(8) if rng.random() < 0.92 else rng.randrange(low, MAX_BID + 1)
+        return BIDS_FROM[min(amount, MAX_BID)][rng.randrange(5)]
+
+    # --- play (spec §8) -----------------------------------------------------
+    def _play(self, seat: int, arg: str) -> list[Event]:
+        """A card as typed: every reason it can't be played, else played."""
+        card = CARD_BY_CODE.get(arg, -1)
+        if card < 0:
+            try:
+                card = parse_card(arg)
+            except CardParseError:
+                raise self.reject(seat, Msg("fs-reason-not-a-card", typed=arg)) from None
+        hand = self.hands[seat]
+        if card not in hand:
+            raise self.reject(seat, Msg("fs-reason-not-held", card=tx.FACES[card]))
+        if self.trick:
+            led = self.trick[0] & 3
+            if card & 3 != led and any(c & 3 == led for c in hand):
+                raise self.reject(seat, Msg("fs-reason-follow", one=tx.STRAIN_ONE[led],
+                                            symbol=tx.symbol(led)))
+        elif (self.options.trump_lead_rule and card & 3 == self.trump and not self.trump_played
+              and any(c & 3 != self.trump for c in hand)):
+            raise self.reject(seat, Msg("fs-reason-trump-lead", suit=tx.STRAIN[self.trump]))
+        return self._play_card(seat, card)
+
+    def _play_card(self, seat: int, card: int) -> list[Event]:
+        """Play a card already known to be legal; the trick's winner is kept as it goes."""
+        self.__dict__.pop("_legal", None)
+        self.hands[seat].remove(card)
+        suit = card & 3
+        by_suit = self._by_suit
+        entry = by_suit[seat] if by_suit is not None else None
+        if entry is not None:
+            left = entry[0][suit]
+            left.remove(card)
+            if card not in left:
+                entry[1][suit].remove(PLAY_ACTIONS[card])
+        trick = self.trick
+        trick.append(card)
+        played = len(trick)
+        trump = self.trump
+        if suit == trump:
+            self.trump_played = True
+        if played > 1:  # equal cards never take over: the first of two identical cards wins
+            best = trick[self.win_pos]
+            if suit == best & 3:
+                if STRENGTH[card] > STRENGTH[best]:
+                    self.win_pos = played - 1
+            elif suit == trump:
+                self.win_pos = played - 1
+        seats = self.seats
+        if played < seats:
+            self.turn = (seat + 1) % seats
+            return [PLAY_EVENTS[seat][card]]
+        leader = self.leader
+        winner = (leader + self.win_pos) % seats
+        team = winner & 1
+        won = sum(map(POINTS.__getitem__, trick))
+        self.points[team] += won
+        self.tricks_won[team] += 1
+        self.taken[team] += trick
+        self.played += trick
+        self.trick_leaders.append(leader)
+        self.last_trick, self.last_leader, self.last_winner = trick, leader, winner
+        self.trick, self.win_pos = [], 0
+        self.leader = self.turn = winner
+        events = [PLAY_EVENTS[seat][card], TRICK_EVENTS[winner][won]]
+        if not self.hands[winner]:
+            self._score_deal(events)
+        return events
+
+    # --- scoring (spec §9, §10) --------------------------------------------
+    def game_points(self, amount: int, made: bool, multiplier: int) -> int:
+        """Game points for a contract of ``amount`` made or failed at ×1/×2/×4."""
+        return game_points(self.options.score_table, self.options.double_scoring, amount, made,
+                           multiplier)
+
+    def _score_deal(self, events: list[Event]) -> None:
+        n = self.seats
+        bid_team = self.bidder & 1
+        made = self.points[bid_team] >= self.amount
+        scorer = bid_team if made else 1 - bid_team
+        g = self.game_points(self.amount, made, self.multiplier)
+        self.gp[scorer] += g
+        loser = 1 - scorer
+        before = list(self.tables)
+        if self.options.match_end == "tables_net":
+            if self.tables[loser] < g:  # it cannot pay: it hands over what it has and loses
+                self.tables[scorer] += self.tables[loser]
+                self.tables[loser] = 0
+                self.winner_team = scorer
+            else:
+                self.tables[loser] -= g
+                self.tables[scorer] += g
+            change = [self.tables[t] - before[t] for t in (0, 1)]
+        else:
+            self.tables[loser] = max(0, TARGET - self.gp[scorer])
+            if self.gp[scorer] >= TARGET:
+                self.winner_team = scorer
+            change = [g if t == scorer else 0 for t in (0, 1)]
+        self.history.append(DealLog(self.dealer, self.amount, self.high_strain, self.bidder,
+                                    self.multiplier, self.all_passed, list(self.points), made,
+                                    scorer, g, change))
+        contract = tx.contract(self.amount, self.high_strain, self.multiplier)
+        took = self.points[bid_team]
+        if made:
+            text = Msg("fs-event-made", team=tx.team(bid_team, n), took=took, contract=contract,
+                       gp=g)
+        else:
+            text = Msg("fs-event-failed", team=tx.team(bid_team, n), took=took,
+                       contract=contract, scorers=tx.team(scorer, n), gp=g)
+        events.append(Event("score", text, None))
+        if self.winner_team >= 0:
+            self.phase = "over"
+            self.turn = -1
+            self._forget()
+            events.append(Event("match", Msg("fs-event-match", team=tx.team(scorer, n)), None))
+            return
+        self.dealer = (self.dealer + 1) % n
+        self._start_deal(events)
+
+    # --- outcome ------------------------------------------------------------
+    def result(self) -> MatchResult | None:
+        if self.phase != "over":
+            return None
+        teams = [list(range(t, self.seats, 2)) for t in (0, 1)]
+        scores = list(self.tables if self.options.match_end == "tables_net" else self.gp)
+        ranks = ranks_from_scores(scores)
+        w = self.winner_team
+        return MatchResult(teams, scores, ranks, teams[w],
+                           Msg("fs-summary", team=tx.team(w, self.seats), gp=self.gp[w],
+                               other=self.gp[1 - w]))
+
+    def deals_completed(self) -> int:
+        return len(self.history)
+
+    def deal_records(self) -> list[DealRecord]:
+        """Every finished deal: the declarer (None when everybody passed and the dealer's
+        opponents played 28 no-trumps), the contract code (``40H``, ``28N``), whether it
+        was made, by how many card points above (+) or below (−) the contract, and each
+        team's change on the scoreboard."""
+        out: list[DealRecord] = []
+        tables = [TARGET, TARGET]
+        for number, log in enumerate(self.history, 1):
+            took = log.points[log.bidder & 1]
+            change = log.change or self._old_change(log, tables)
+            tables = [tables[t] + (change[t] if self.options.match_end == "tables_net" else 0)
+                      for t in (0, 1)]
+            out.append(DealRecord(
+                number, None if log.all_pass else log.bidder,
+                f"{log.amount}{STRAIN_LETTERS[log.strain]}", log.made, took - log.amount,
+                (change[0], change[1]),
+                {"dealer": log.dealer, "bidder": log.bidder, "multiplier": log.multiplier,
+                 "all_pass": log.all_pass, "points": list(log.points), "scorer": log.scorer,
+                 "game_points": log.gp}))
+        return out
+
+    def _old_change(self, log: DealLog, tables: list[int]) -> list[int]:
+        """The scoreboard change of a deal kept before changes were (older snapshots)."""
+        if self.options.match_end != "tables_net":
+            return [log.gp if t == log.scorer else 0 for t in (0, 1)]
+        paid = min(log.gp, tables[1 - log.scorer])
+        return [paid if t == log.scorer else -paid for t in (0, 1)]
+
+    # --- what a seat sees (display.py) ------------------------------------
+    def auction(self) -> list[tuple[Call, Meaning | None]]:
+        """The auction of this deal so far: every call with what its form showed when it was
+        made (§12; None for pass, double and redouble)."""
+        return list(replay(self.calls, self._suit_tops()))
+
+    def view(self, seat: int | None) -> View:
+        return display.view(self, seat)
+
+    def label(self, action: Action) -> Text:
+        return display.label(self, action)
+
+    # --- copies ---------------------------------------------------------------
+    def clone(self) -> Self:
+        """An independent copy, field by field (no JSON): the lists a move changes are
+        copied, the rest (ints, options, finished calls and deals) shared."""
+        new = object.__new__(type(self))
+        new.seats, new.options, new.seed, new.shuffles = (self.seats, self.options, self.seed,
+                                                          self.shuffles)
+        new.presets, new.draws = list(self.presets), list(self.draws)
+        new.phase, new.dealer, new.redeals, new.turn = (self.phase, self.dealer, self.redeals,
+                                                        self.turn)
+        new.hands = [h[:] for h in self.hands]
+        new.calls, new.announced = self.calls[:], self.announced[:]
+        new.high_amount, new.high_strain, new.high_seat = (self.high_amount, self.high_strain,
+                                                           self.high_seat)
+        new.doubled, new.redoubled, new.doubler, new.redoubler = (
+            self.doubled, self.redoubled, self.doubler, self.redoubler)
+        new.passes, new.forced = self.passes, self.forced
+        new.amount, new.trump, new.bidder, new.multiplier, new.all_passed = (
+            self.amount, self.trump, self.bidder, self.multiplier, self.all_passed)
+        new.leader, new.trick, new.win_pos, new.trump_played = (
+            self.leader, self.trick[:], self.win_pos, self.trump_played)
+        new.taken = [self.taken[0][:], self.taken[1][:]]
+        new.points, new.tricks_won = self.points[:], self.tricks_won[:]
+        new.last_trick, new.last_leader, new.last_winner = (self.last_trick[:], self.last_leader,
+                                                            self.last_winner)
+        new.played, new.trick_leaders = self.played[:], self.trick_leaders[:]
+        new.gp, new.tables, new.history = self.gp[:], self.tables[:], self.history[:]
+        new.winner_team = self.winner_team
+        return new
+
+
