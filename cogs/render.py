@@ -569,7 +569,7 @@ def hand_embed(title: str, table: int, view: View, names: Sequence[str], version
     their hand, and the table state they may see."""
     lines = [line for line in (turn_line(view, names, locale),
                                words(notice, locale, names) if notice else "") if line]
-    cards = view.hand_text or Msg("discord-hand-no-cards")
+    cards = words(view.hand_text, locale, names) or say("discord-hand-no-cards", locale)
     lines.append(say("discord-hand-cards", locale, names, cards=cards))
     if layout is not None and layout.pages > 1:
         lines.append(say("discord-hand-page", locale, page=layout.page + 1, pages=layout.pages))

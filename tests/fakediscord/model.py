@@ -513,6 +513,11 @@ class Interaction:
         return bool(self.message and self.message.ephemeral)
 
     @property
+    def answer_text(self) -> str:
+        """The readable text of ``answer`` (what the user was first shown)."""
+        return Message(data=self.answer, channel=self.channel).text if self.answer else ""
+
+    @property
     def messages(self) -> list[Message]:
         """The response message (if any) and every followup, in order."""
         first = [self.message] if self.message is not None and self.response_type in (4, 5) else []
