@@ -88,11 +88,11 @@ def hand_panel(table: Table, user_id: int, page: int = 0, notice: Text = "",
     else:
         layout = None
     names = seat_names(table, locale)
-    embed = render.hand_embed(table.title, table.id, view, names, table.version, layout, "",
+    embed = render.hand_embed(table.title_text, table.id, view, names, table.version, layout, "",
                               locale)
     shown = _shown(embed, layout)  # a notice comes and goes with the answer it belongs to
     if notice:
-        embed = render.hand_embed(table.title, table.id, view, names, table.version, layout,
+        embed = render.hand_embed(table.title_text, table.id, view, names, table.version, layout,
                                   notice, locale)
     return Private(user_id, embed=embed, view=build_view(layout)), shown
 

@@ -35,6 +35,7 @@ from discord.utils import MISSING
 
 from bot.engine import MatchResult
 from bot.engine.text import Msg, Text
+from bot.game_words import summary as game_summary
 from bot.i18n import DEFAULT_LOCALE
 from bot.store import MatchRecord
 from bot.tables import Change, Table, TableListener
@@ -85,15 +86,16 @@ def table_message(table: Table, events: Sequence[Text]) -> Public:
             table.game.seat_counts)
         defaults = table.game.options_model().model_dump(mode="json")
         changed = {k: v for k, v in table.options.items() if defaults.get(k) != v}
-        embed = render.lobby_embed(table.title, table.game.summary, table.id,
-                                   list(names), f"<@{table.host_id}>", counts, changed, locale)
+        summary = game_summary(table.game_id, table.game.summary)
+        embed = render.lobby_embed(table.title_text, summary, table.id, list(names),
+                                   f"<@{table.host_id}>", counts, changed, locale)
         layout = render.lobby_layout(table.id, table.version, len(table.seats) in counts, full,
                                      people_full, computers, locale)
         return Public(embed=embed, view=build_view(layout))
     view = table.view(None)
     if view is None:
         return Public(content=render.say("discord-table-closed", locale), view=build_view(None))
-    embed = render.table_embed(table.title, table.id, view, names, table.version, events,
+    embed = render.table_embed(table.title_text, table.id, view, names, table.version, events,
                                locale)
     playing = table.status == "playing" and not view.over
     drawn = render.playing_layout(table.id, table.version, locale) if playing else None
@@ -345,7 +347,7 @@ class Presenter(TableListener):
             self._drop_ping(table, change.seat)  # they acted (or a computer took over)
         slot = self._slot(table)
         texts: list[Text] = [e.msg for e in change.events] if change.events else (
-            [change.text] if change.text else [])
+            [change.message] if change.message else [])
         if texts:
             slot.events = (slot.events + texts)[-EVENTS_KEPT:]
         self.refresh(table)
@@ -367,7 +369,7 @@ class Presenter(TableListener):
             return
         who = ", ".join(f"<@{u}>" for u in users)
         content = render.say("discord-ping-turn", table.language, players=who,
-                             title=table.title, table=table.id)
+                             title=table.title_text, table=table.id)
         self._wish(table, tuple(seats), users, content)
 
     async def match_over(self, table: Table, result: MatchResult, record: MatchRecord) -> None:
@@ -378,7 +380,7 @@ class Presenter(TableListener):
         self.panels.changed(table)  # their last edit: the match is over
         locale = table.language
         self._send_later(table, embed=render.results_embed(
-            table.title, table.id, result, seat_names(table, locale), locale=locale))
+            table.title_text, table.id, result, seat_names(table, locale), locale=locale))
 
     async def match_stopped(self, table: Table, standing: MatchResult) -> None:
         self._slot(table).standing = standing  # posted with the closing sentence
@@ -386,13 +388,14 @@ class Presenter(TableListener):
     async def table_closed(self, table: Table, reason: str) -> None:
         self._drop_ping(table)
         slot = self._slot(table)
-        slot.closed = reason
-        slot.events = [*slot.events, reason][-EVENTS_KEPT:]
+        said: Text = table.closing or reason  # the service's Text; ``reason`` is its English
+        slot.closed = said
+        slot.events = [*slot.events, said][-EVENTS_KEPT:]
         self.refresh(table)
         self.panels.changed(table)
         if slot.standing is not None:
             locale = table.language
             self._send_later(table, embed=render.results_embed(
-                table.title, table.id, slot.standing, seat_names(table, locale),
-                ended_early=reason, locale=locale))
+                table.title_text, table.id, slot.standing, seat_names(table, locale),
+                ended_early=said, locale=locale))
             slot.standing = None

@@ -490,7 +490,7 @@ def to_act_text(view: View, names: Sequence[str], locale: str = DEFAULT_LOCALE) 
     return seats_text(view.to_act, names, locale)
 
 
-def table_embed(title: str, table: int, view: View, names: Sequence[str], version: int,
+def table_embed(title: Text, table: int, view: View, names: Sequence[str], version: int,
                 events: Sequence[Text] = (), locale: str = DEFAULT_LOCALE) -> discord.Embed:
     """The public table message of a running match, drawn from the PUBLIC view only."""
     if view.seat is not None:
@@ -522,12 +522,12 @@ def table_embed(title: str, table: int, view: View, names: Sequence[str], versio
     return _fit(embed)
 
 
-def lobby_embed(title: str, summary: str, table: int, names: Sequence[str | None], host: str,
+def lobby_embed(title: Text, summary: Text, table: int, names: Sequence[str | None], host: str,
                 seat_counts: Sequence[int], options: dict[str, object],
                 locale: str = DEFAULT_LOCALE) -> discord.Embed:
     """The table message before the match starts: who sits where and what to press."""
     seated = sum(1 for n in names if n)
-    lines = [summary, "", say("discord-lobby-host", locale, host=host),
+    lines = [words(summary, locale), "", say("discord-lobby-host", locale, host=host),
              say("discord-lobby-players", locale, seated=seated,
                  counts=Listing(list(seat_counts), "or"))]
     if options:
@@ -562,7 +562,7 @@ def turn_line(view: View, names: Sequence[str], locale: str = DEFAULT_LOCALE) ->
     return ""
 
 
-def hand_embed(title: str, table: int, view: View, names: Sequence[str], version: int,
+def hand_embed(title: Text, table: int, view: View, names: Sequence[str], version: int,
                layout: Layout | None = None, notice: Text = "",
                locale: str = DEFAULT_LOCALE) -> discord.Embed:
     """A player's private view: whose turn first, then what just happened (``notice``),
@@ -588,7 +588,7 @@ def hand_embed(title: str, table: int, view: View, names: Sequence[str], version
     return _fit(embed)
 
 
-def results_embed(title: str, table: int, result: MatchResult, names: Sequence[str],
+def results_embed(title: Text, table: int, result: MatchResult, names: Sequence[str],
                   ended_early: Text = "", locale: str = DEFAULT_LOCALE) -> discord.Embed:
     """The message posted when a match ends: standings by rank, winners named.
 
