@@ -43,7 +43,7 @@ from cogs.pictures import TablePicturesOnDiscord
 from cogs.presenter import Presenter
 from cogs.reply import Reply, answer_failure, reader_locale
 from cogs.translate import CatalogTranslator
-from cogs.ui import DYNAMIC_ITEMS, dispatch
+from cogs.ui import DYNAMIC_ITEMS, dispatch, modal_values
 
 GC_THRESHOLDS = (20_000, 20, 10)  # gc.set_threshold after start-up; see setup_hook
 
@@ -97,7 +97,7 @@ class CardTableBot(commands.AutoShardedBot):
         self._extensions = extensions if extensions is not None else discover_extensions()
         self._sync_commands = sync_commands
         self.presenter = Presenter(
-            self, TablePicturesOnDiscord() if settings.bot.pictures else None)
+            self, pictures=TablePicturesOnDiscord() if settings.bot.pictures else None)
         self.was_ready = False  # reached on_ready once: a later failure "stopped" a running bot
         self._repairing: asyncio.Task[None] | None = None  # table messages found or posted again
         # Card code → emoji for rendering; empty (cards as text) until the start-up sync ends,
@@ -209,7 +209,9 @@ class CardTableBot(commands.AutoShardedBot):
         custom_id = str(data.get("custom_id", ""))
         if interaction.type is discord.InteractionType.modal_submit:
             modals = getattr(getattr(self._connection, "_view_store", None), "_modals", {})
-            if custom_id not in modals:  # no modal of ours is waiting for it
+            if custom_id.startswith("ct:"):  # a hand panel's form: checked like its buttons
+                await dispatch(interaction, custom_id, modal_values(data))
+            elif custom_id not in modals:  # no modal of ours is waiting for it
                 await Reply(interaction).say(_said(FORGED, interaction))
             return
         if interaction.type is not discord.InteractionType.component:

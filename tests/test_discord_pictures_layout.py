@@ -121,3 +121,22 @@ async def test_a_picture_is_uploaded_once_kept_while_the_same_and_dropped_when_g
     once_more = await restarted.outgoing(table, table_payload(0), restarted.scene(table))
     assert len(once_more.files) == 1
     assert restarted.pictures.cache.stats.rendered == 1  # drawn once all along
+
+
+def test_live_panels_are_redrawn_with_the_card_emojis(monkeypatch: Any) -> None:
+    """The presenter redraws a member's live panel in the background: with pictures on it
+    hands the bot's card emojis to the drawing, as a click's answer does; off, none."""
+    import cogs.common
+    from cogs.presenter import Presenter
+
+    calls: list[Any] = []
+    monkeypatch.setattr(cogs.common, "hand_panel",
+                        lambda *args: calls.append(args) or (None, None))
+    bot: Any = SimpleNamespace(card_emojis=EVERY)
+    on = Presenter(bot, pictures=TablePicturesOnDiscord())
+    off = Presenter(bot)
+    assert on.button_emojis() is EVERY and off.button_emojis() is None
+    for presenter in (on, off):
+        presenter.panels.draw("table", 5, 0, "", "en")  # type: ignore[arg-type]
+    assert [(c[:5], c[5]) for c in calls] == [(("table", 5, 0, "", "en"), EVERY),
+                                             (("table", 5, 0, "", "en"), None)]
