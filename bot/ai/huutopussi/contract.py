@@ -79,11 +79,11 @@ def raise_contract(state: Game, seat: int, sample: Callable[[random.Random], Huu
     best, best_value = bid, sum(v for _, _, v in finals)
     for c in options[1:]:
         total = 0.0
-        for world, pre, at_bid in finals:
-            if pre is None:
+        for world, before_last, at_bid in finals:
+            if before_last is None:
                 total += at_bid
                 continue
-            sim = pre.clone()
+            sim = before_last.clone()
             sim.contract = c
             sim.apply(sim.turn, policy(sim, sim.turn, rng))
             total += evaluate(world, sim, seat)
