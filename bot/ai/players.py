@@ -129,7 +129,8 @@ SAMPLES = 48  # guessed deals per decision at most, for games searched by the sh
 
 
 class HardPlayer:
-    """Perfect-information Monte Carlo over guessed deals for card play; easy elsewhere.
+    """Perfect-information Monte Carlo over guessed deals for card play (and, per game,
+    the calls its ``GameAI`` searches, such as Huutopussi's contract); easy elsewhere.
 
     ``budget`` is the thinking time in seconds per decision (at least a few
     samples are always taken, so very slow machines still decide sensibly).

@@ -14,6 +14,7 @@ import random
 import time
 from collections.abc import Callable
 
+from bot.ai.huutopussi.knowledge import prepare
 from bot.ai.huutopussi.search import evaluate, policy
 from bot.engine import Action, Game
 from bot.games.huutopussi import TRICKS, Huutopussi
@@ -98,7 +99,5 @@ CONTRACT_SAMPLES = 48  # guessed deals for the contract at most
 def search_contract(state: Game, seat: int, obs: object, rng: random.Random, budget: float,
                     max_samples: int | None = None) -> Action:
     """``GameAI.phase_search`` for the contract phase (see ``raise_contract``)."""
-    from bot.ai.huutopussi.knowledge import prepare
-
     return raise_contract(state, seat, prepare(state, seat), rng, budget,
                           max_samples or CONTRACT_SAMPLES)
