@@ -18,7 +18,7 @@ from bot.ai import register_player
 from bot.ai.common import pimc
 from bot.engine import Action, Game
 
-Search = Callable[[Game, int, Any, random.Random, float, "int | None"], Action]
+Search = Callable[[Game, int, Any, random.Random, float, int | None], Action]
 
 
 @dataclass(frozen=True)
