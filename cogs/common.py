@@ -14,7 +14,7 @@ from bot.i18n import DEFAULT_LOCALE
 from bot.pictures.emojis import CardEmojis
 from bot.tables import Table, TableError, TableService
 from cogs import render
-from cogs.guard import NOT_SEATED, table_here
+from cogs.guard import NOT_SEATED_TEXT, table_here
 from cogs.pictures import with_card_emojis
 from cogs.presenter import seat_names
 from cogs.reply import Private, Reply
@@ -75,7 +75,7 @@ def hand_panel(table: Table, user_id: int, page: int = 0, notice: Text = "",
     Addressed to ``user_id``: the reply path delivers it to them and to no one else."""
     seat = table.seat_of(user_id)
     if seat is None:  # never a hand, never the public view dressed as one
-        return Private(user_id, content=render.words(notice or NOT_SEATED, locale),
+        return Private(user_id, content=render.words(notice or NOT_SEATED_TEXT, locale),
                        view=build_view(None)), None
     view = table.view(seat)
     if view is None:

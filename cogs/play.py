@@ -141,7 +141,7 @@ class PlayCog(commands.Cog):
                 await reply.say(Msg("discord-not-seated-lobby"))
                 return
             if seat is None:
-                raise TableError(guard.NOT_SEATED, "not_seated", table)
+                raise TableError(guard.NOT_SEATED_TEXT, "not_seated", table)
             if table.status == "lobby":
                 await reply.say(Msg("discord-not-started"))
                 return
