@@ -52,9 +52,9 @@ fs-contract = { $multiplier ->
     }
 # A contract and the team that plays it.
 fs-contract-by = { $multiplier ->
-        [2] { $bid } ({ $team }), με κόντρα
-        [4] { $bid } ({ $team }), με ρεκόντρα
-       *[other] { $bid } ({ $team })
+        [2] { $team } παίζουν { $bid } με κόντρα
+        [4] { $team } παίζουν { $bid } με ρεκόντρα
+       *[other] { $team } παίζουν { $bid }
     }
 
 ## The six ways to say a bid (spec §12); "28 spades" and "28 no-trumps" are fs-bid

@@ -65,9 +65,9 @@ fs-contract = { $multiplier ->
     }
 # A contract and the team that plays it.
 fs-contract-by = { $multiplier ->
-        [2] { $bid } ({ $team }), kahdennettu
-        [4] { $bid } ({ $team }), vastakahdennettu
-       *[other] { $bid } ({ $team })
+        [2] { $team } pelaavat { $bid } kahdennettuna
+        [4] { $team } pelaavat { $bid } vastakahdennettuna
+       *[other] { $team } pelaavat { $bid }
     }
 
 ## The six ways to say a bid (spec §12); "28 spades" and "28 no-trumps" are fs-bid
