@@ -38,14 +38,14 @@ fs-strain-one = { $strain ->
 fs-bid = { $amount } { $strain }
 # A contract with its doubling: $bid is fs-bid, $multiplier 1, 2 or 4.
 fs-contract = { $multiplier ->
-        [2] { $bid }, gấp đôi
-        [4] { $bid }, tái gấp đôi
+        [2] { $bid } (gấp đôi)
+        [4] { $bid } (tái gấp đôi)
        *[other] { $bid }
     }
 # A contract and the team that plays it.
 fs-contract-by = { $multiplier ->
-        [2] { $bid } của { $team }, gấp đôi
-        [4] { $bid } của { $team }, tái gấp đôi
+        [2] { $bid } của { $team } (gấp đôi)
+        [4] { $bid } của { $team } (tái gấp đôi)
        *[other] { $bid } của { $team }
     }
 

@@ -180,8 +180,8 @@ fs-last-deal-failed = { $bid } ×{ $multiplier } 失败（{ $points } { -fs-card
 fs-event-play = { $player }出{ $card }。
 fs-event-trick = { $player }赢得这一墩（{ $points } { -fs-card-points }）。
 # $team took $took card points and made $contract (fs-contract).
-fs-event-made = { $team }拿到 56 { -fs-card-points }中的 { $took } { -fs-card-points }，完成{ $contract }：得 { $gp } { -fs-game-points }。
-fs-event-failed = { $team }只拿到 56 { -fs-card-points }中的 { $took } { -fs-card-points }，{ $contract }失败：{ $scorers }得 { $gp } { -fs-game-points }。
+fs-event-made = { $team }拿到 56 { -fs-card-points }中的 { $took } { -fs-card-points }，完成定约{ $contract }：得 { $gp } { -fs-game-points }。
+fs-event-failed = { $team }只拿到 56 { -fs-card-points }中的 { $took } { -fs-card-points }，定约{ $contract }失败：{ $scorers }得 { $gp } { -fs-game-points }。
 fs-event-match = { $team }赢得比赛！
 fs-event-redeal-no-points = 有一手牌太弱（没有 J、9、A 或 10）：{ $dealer }重新发牌。
 fs-event-redeal-weak = 有一手牌太弱（一手牌不超过 2 分，或一方没有 J）：{ $dealer }重新发牌。

@@ -180,8 +180,8 @@ fs-last-deal-failed = { $bid } ×{ $multiplier } 失敗（{ $points } { -fs-card
 fs-event-play = { $player }出{ $card }。
 fs-event-trick = { $player }贏得這一墩（{ $points } { -fs-card-points }）。
 # $team took $took card points and made $contract (fs-contract).
-fs-event-made = { $team }拿到 56 { -fs-card-points }中的 { $took } { -fs-card-points }，完成{ $contract }：得 { $gp } { -fs-game-points }。
-fs-event-failed = { $team }只拿到 56 { -fs-card-points }中的 { $took } { -fs-card-points }，{ $contract }失敗：{ $scorers }得 { $gp } { -fs-game-points }。
+fs-event-made = { $team }拿到 56 { -fs-card-points }中的 { $took } { -fs-card-points }，完成合約{ $contract }：得 { $gp } { -fs-game-points }。
+fs-event-failed = { $team }只拿到 56 { -fs-card-points }中的 { $took } { -fs-card-points }，合約{ $contract }失敗：{ $scorers }得 { $gp } { -fs-game-points }。
 fs-event-match = { $team }贏得比賽！
 fs-event-redeal-no-points = 有一手牌太弱（沒有 J、9、A 或 10）：{ $dealer }重新發牌。
 fs-event-redeal-weak = 有一手牌太弱（一手牌不超過 2 分，或一方沒有 J）：{ $dealer }重新發牌。
