@@ -122,7 +122,7 @@ fc-last-draw = Ισοπαλία: η { -fc-stock } τελείωσε. Καμία �
 fc-last-mulligan = { $player } ζήτησε { -fc-mulligan } και η μοιρασιά ξαναπαίχτηκε.
 # $shown: the winner's melds on the table, the winning meld marked with *;
 # $concealed: how the rest of the hand was counted.
-fc-last-win = { $player } κέρδισε { $value }: { $shown } · κρυφά { $concealed }
+fc-last-win = { $player } κέρδισε, αξία { $value }: { $shown } · κρυφά { $concealed }
 
 ## Prompts: what the reader should do now.
 

@@ -136,7 +136,7 @@ fc-meld-winning = [{ $cards }]*
 
 fc-window-drawn = { $exposer } nosti kortin { $card } (yhdistelmään tai pois heitettäväksi).
 fc-window-discarded = { $exposer } heitti pois kortin { $card }; { $turn } voi ottaa sen yhdistelmään tai nostaa.
-fc-window-discarded-draw-only = { $exposer } heitti pois kortin { $card }; { $turn } ei voi käyttää sitä ja nostaa.
+fc-window-discarded-draw-only = { $exposer } heitti pois kortin { $card }; { $turn } ei voi käyttää sitä, joten hän nostaa.
 # $shown: one of the three sentences above.
 fc-window-everyone = { $shown } Muut voivat vaatia kortin voittoon tai { -fc-triple(case: "ill") } tai { -fc-quad(case: "ill") }: jokainen pelaaja vastaa (vaatii tai passaa).
 fc-window-claimants = { $shown } Ne, jotka voivat vaatia kortin (voittoon tai { -fc-triple(case: "ill") } tai { -fc-quad(case: "ill") }), vastaavat.
@@ -191,7 +191,7 @@ fc-label-pass = Passaa
 fc-label-draw = Nosta { -fc-stock(case: "ela") }
 fc-label-draw-empty = Nosta ({ -fc-stock } on tyhjä: jako päättyy tasan)
 fc-label-decline = Heitä nostettu { $card } pois
-fc-label-mulligan = Pyydä { -fc-mulligan(case: "gen") }
+fc-label-mulligan = Pyydä { -fc-mulligan }
 fc-label-keep = Pidä tämä käsi
 
 ## Events (told to everyone).

@@ -112,7 +112,7 @@ fc-last-draw = 流局：{ -fc-stock }摸完了，不用付分。
 fc-last-mulligan = { $player } 要求{ -fc-mulligan }，这局重发。
 # $shown: the winner's melds on the table, the winning meld marked with *;
 # $concealed: how the rest of the hand was counted.
-fc-last-win = { $player } 胡牌，{ $value } 胡：{ $shown } · 手牌 { $concealed }
+fc-last-win = { $player } 胡牌，共 { $value } 胡：{ $shown } · 手牌 { $concealed }
 
 ## Prompts: what the reader should do now.
 
