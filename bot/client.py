@@ -31,9 +31,11 @@ from discord.ext import commands
 
 from bot.config import BotSection, Settings
 from bot.store import Store, StoreError
-from bot.tables import Clock, TableService
+from bot.tables import Clock, Table, TableService
+from cogs import placement
 from cogs.presenter import Presenter
 from cogs.render import FORGED
+from cogs.reply import Reply, answer_failure
 from cogs.translate import CatalogTranslator
 from cogs.ui import DYNAMIC_ITEMS, dispatch
 
@@ -90,6 +92,7 @@ class CardTableBot(commands.AutoShardedBot):
         self._sync_commands = sync_commands
         self.presenter = Presenter(self)
         self.was_ready = False  # reached on_ready once: a later failure "stopped" a running bot
+        self._repairing: asyncio.Task[None] | None = None  # table messages found or posted again
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -122,6 +125,11 @@ class CardTableBot(commands.AutoShardedBot):
                          len(synced))
         for table in restored:
             self.presenter.refresh(table)  # redraw: the last shown state may predate a crash
+        # A table opened just before a crash may lack its thread or message: find or post
+        # them once the server cache is ready (whether the bot may make threads there).
+        missing = [t for t in restored if t.message_id is None]
+        if missing:
+            self._repairing = self.presenter.track(self._repair(missing), name="repair")
         # Everything loaded so far lives as long as the process: keep it out of the garbage
         # collector's full passes, which otherwise stall every table for a moment. Then
         # collect young objects less often: each move allocates thousands of short-lived
@@ -134,10 +142,31 @@ class CardTableBot(commands.AutoShardedBot):
 
     async def on_app_command_failure(self, interaction: discord.Interaction[Any],
                                      error: app_commands.AppCommandError) -> None:
-        """An unexpected error in a command: log it, and never leave the user "thinking…"."""
+        """A command that failed: a sentence for the user, never "thinking…" for good.
+
+        A command this bot does not have (left over from an older sync, or a client that
+        has not caught up) or whose options no longer match is no bug of ours: one log
+        line, no traceback. Anything else is unexpected, and logged with its traceback."""
+        if isinstance(error, (app_commands.CommandNotFound,
+                              app_commands.CommandSignatureMismatch)):
+            name = getattr(error, "name", None) or getattr(
+                getattr(error, "command", None), "qualified_name", "?")
+            log.info("an unknown or outdated command /%s was used (synced by an older "
+                     "version?); answered with a sentence", str(name)[:100])
+            await answer_failure(interaction, UNKNOWN_COMMAND)
+            return
+        if isinstance(error, app_commands.TransformerError):
+            log.info("an option of /%s could not be read: %s",
+                     interaction.command and interaction.command.qualified_name, error)
+            await answer_failure(interaction, UNREADABLE_OPTION)
+            return
         log.error("command %s failed", interaction.command and interaction.command.name,
                   exc_info=error)
         await answer_failure(interaction)
+
+    async def _repair(self, tables: list[Table]) -> None:
+        await self.wait_until_ready()
+        await placement.repair_all(self, tables)
 
     async def on_ready(self) -> None:
         self.was_ready = True
@@ -145,24 +174,34 @@ class CardTableBot(commands.AutoShardedBot):
                  len(self.shards), shards_words(self.settings.bot))
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
-        """Answer clicks on components that are not ours (a forged or foreign custom_id)."""
-        if interaction.type is not discord.InteractionType.component:
-            return
+        """Answer the clicks no item of ours will: a custom_id that is not on the message it
+        came from (an old client showing an earlier version, or a forged request), and a
+        modal submitted that no modal of ours is waiting for.
+
+        discord.py hands a click to a dynamic item only when the id, with its component
+        type, is on the message, and drops it silently otherwise. Our ``ct:`` ids go to the
+        same validating router either way (a stale one gets the fresh view); anything else
+        gets a sentence — so every click is answered, and none twice."""
         data: dict[str, Any] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
-        if custom_id.startswith("ct:") and custom_id in _custom_ids(interaction.message):
-            return  # a DynamicItem of ours takes it
-        # discord.py drops a click whose custom_id is no longer on the message (an old client
-        # showing an earlier version) or never was (forged). Answer it here: our ids go to the
-        # same validating handler (a stale one gets the fresh view), anything else a sentence.
+        if interaction.type is discord.InteractionType.modal_submit:
+            modals = getattr(getattr(self._connection, "_view_store", None), "_modals", {})
+            if custom_id not in modals:  # no modal of ours is waiting for it
+                await Reply(interaction).say(FORGED)
+            return
+        if interaction.type is not discord.InteractionType.component:
+            return
+        on_message = _on_message(interaction.message, custom_id, data.get("component_type"))
+        if on_message and self._claimed(interaction, custom_id):
+            return  # the dynamic item (or stored view) matching it answers
         if custom_id.startswith("ct:"):
             values = [str(v) for v in data.get("values", [])]
             await dispatch(interaction, custom_id, values)
-        elif not self._claimed(interaction, custom_id) and not interaction.response.is_done():
-            await interaction.response.send_message(FORGED, ephemeral=True)
+        else:
+            await Reply(interaction).say(PAGE_GONE if custom_id.startswith("lb:") else FORGED)
 
     def _claimed(self, interaction: discord.Interaction[Any], custom_id: str) -> bool:
-        """Whether another cog's dynamic item or persistent view will answer this click.
+        """Whether a dynamic item or stored view of some cog will answer this click.
 
         discord.py has no public lookup, so this reads its view store; if that ever
         changes shape we assume "claimed" and stay silent rather than answer twice.
@@ -180,6 +219,8 @@ class CardTableBot(commands.AutoShardedBot):
                    for key in bucket)
 
     async def close(self) -> None:
+        if self._repairing is not None and not self.is_ready():
+            self._repairing.cancel()  # it waits for a readiness that will not come now
         try:
             if hasattr(self, "service"):
                 await self.service.close()
@@ -190,27 +231,21 @@ class CardTableBot(commands.AutoShardedBot):
             await super().close()
 
 
-FAILED = "Something went wrong on my side. Try again, or see the table with /table status."
+UNKNOWN_COMMAND = ("I don't have that command (any more). Type / and pick one of mine "
+                   "from the list.")
+UNREADABLE_OPTION = "I couldn't read one of the options. Pick it from the list and try again."
+PAGE_GONE = ("That page button is not on this message any more. Ask again with /leaderboard or "
+             "/rules.")
 
 
-async def answer_failure(interaction: discord.Interaction[Any]) -> None:
-    try:
-        if not interaction.response.is_done():
-            await interaction.response.send_message(FAILED, ephemeral=True)
-        else:
-            await interaction.followup.send(FAILED, ephemeral=True)
-    except discord.HTTPException:
-        pass
-
-
-def _custom_ids(message: discord.Message | None) -> set[str]:
-    ids: set[str] = set()
+def _on_message(message: discord.Message | None, custom_id: str, component_type: Any) -> bool:
+    """Whether a component with this custom_id and type is on the message Discord sent."""
     for row in message.components if message is not None else []:
         for child in getattr(row, "children", [row]):
-            custom_id = getattr(child, "custom_id", None)
-            if custom_id:
-                ids.add(custom_id)
-    return ids
+            if (getattr(child, "custom_id", None) == custom_id
+                    and getattr(getattr(child, "type", None), "value", None) == component_type):
+                return True
+    return False
 
 
 def own_guilds(bot: BotSection) -> Callable[[int], bool] | None:

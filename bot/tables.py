@@ -72,12 +72,13 @@ from bot.engine import Action, Event, Game, IllegalAction, MatchResult, View, ge
 from bot.engine.cards import CardParseError
 from bot.engine.game import canonical, fill_names
 from bot.engine.text import Text
-from bot.i18n import english
+from bot.i18n import DEFAULT_LOCALE, english, resolve_locale
 from bot.store import (
     ActionEntry,
     MatchRecord,
     PlaceTaken,
     SeatRecord,
+    SetAside,
     Store,
     StoredTable,
     TableRecord,
@@ -93,7 +94,8 @@ class TableError(Exception):
 
     ``code`` is one of: no_table, table_exists, table_limit, unknown_game, bad_option,
     full, already_started, already_seated, not_seated, not_host, not_started,
-    need_players, no_computer, not_your_turn, illegal, unknown_card, stale.
+    need_players, no_computer, not_your_turn, illegal, unknown_card, stale — and, from the
+    Discord layer's checks of where a click came from, not_here and forged.
     """
 
     def __init__(self, message: str, code: str, table: Table | None = None) -> None:
@@ -365,6 +367,12 @@ class Table:
         return str(value) if value else None
 
     @property
+    def language(self) -> str:
+        """The locale the table's public messages speak (chosen at opening; English for
+        tables opened before there was a choice)."""
+        return resolve_locale(str(self.record.meta.get("language") or DEFAULT_LOCALE))
+
+    @property
     def end_votes(self) -> set[int]:
         return set(self.record.meta.get("end_votes", []))
 
@@ -432,6 +440,16 @@ class Table:
 
 
 # --- the service -----------------------------------------------------------------------
+
+def set_aside_sentence(aside: SetAside) -> str:
+    """What a member meeting a table set aside at start-up is told."""
+    try:
+        title = get_game(aside.game_id).title
+    except KeyError:
+        title = aside.game_id or "a game"
+    return (f"The table that was here (table {aside.table_id}, {title}) could not be restored "
+            "after a restart, so I set it aside. Open a new one with /table open.")
+
 
 def _note(err: IllegalAction | CardParseError) -> str:
     return err.reason if isinstance(err, IllegalAction) else str(err)
@@ -555,6 +573,9 @@ class TableService:
         self._tables: dict[int, Table] = {}
         self._by_place: dict[int, int] = {}
         self._open_lock = asyncio.Lock()
+        # Tables set aside at start-up, by place and by id: whoever meets one hears why.
+        self._aside_at: dict[int, SetAside] = {}
+        self._aside: dict[int, SetAside] = {}
 
     def add_listener(self, listener: TableListener) -> None:
         self.listeners.append(listener)
@@ -572,23 +593,35 @@ class TableService:
         """The open table in this channel or thread, or TableError(no_table)."""
         table = self.find(place_id)
         if table is None:
-            raise TableError("There is no table in this channel. Open one with /table open.",
-                             "no_table")
+            raise self.missing(place_id)
         return table
+
+    def missing(self, place_id: int) -> TableError:
+        """Why there is no table here: none was opened, or the one here was set aside."""
+        aside = self._aside_at.get(place_id)
+        if aside is not None:
+            return TableError(set_aside_sentence(aside), "no_table")
+        return TableError("There is no table in this channel. Open one with /table open.",
+                          "no_table")
 
     def get(self, table_id: int) -> Table:
         """An open table by id (from a custom_id), or TableError(no_table)."""
         table = self._tables.get(table_id)
         if table is None:
-            raise TableError("That table is closed. Open a new one with /table open.", "no_table")
+            aside = self._aside.get(table_id)
+            raise TableError(set_aside_sentence(aside) if aside is not None else
+                             "That table is closed. Open a new one with /table open.", "no_table")
         return table
 
     # --- lobby ---
     async def open(self, guild_id: int, channel_id: int, host_id: int, host_name: str,
                    game_id: str, options: dict[str, Any] | None = None, *,
                    thread_id: int | None = None, seat_count: int | None = None,
-                   difficulty: str | None = None) -> Table:
-        """Open a table with the host seated; one open table per channel or thread."""
+                   difficulty: str | None = None, language: str | None = None) -> Table:
+        """Open a table with the host seated; one open table per channel or thread.
+
+        ``language``: the locale of the table's public messages (a Discord locale code; the
+        nearest one we speak is kept — the host's choice, else the server's preferred one)."""
         try:
             cls = get_game(game_id)
         except KeyError as err:
@@ -616,6 +649,8 @@ class TableService:
                     "table_limit")
             now = self.clock.now()
             meta: dict[str, Any] = {"difficulty": difficulty} if difficulty else {}
+            if language:
+                meta["language"] = resolve_locale(language)
             rec = TableRecord(guild_id=guild_id, channel_id=channel_id, thread_id=thread_id,
                               game_id=cls.game_id, host_id=host_id, seed=self._seed(),
                               options=opts, seat_count=seat_count,
@@ -628,6 +663,7 @@ class TableService:
                                  "/table end before opening another.", "table_exists") from None
             table = Table(rec)
             self._add(table)
+            self._aside_at.pop(place, None)  # the old table's story ends with a new table
         async with table.lock:
             await self._notify_changed(table, Change("opened", f"{host_name} opened a table.", 0))
         return table
@@ -884,29 +920,64 @@ class TableService:
     async def restore(self, guilds: Callable[[int], bool] | None = None) -> list[Table]:
         """Load every unfinished table: snapshot, checked by replaying seed + action log.
 
-        ``guilds``: only the servers it says yes to (a shard process restores its own)."""
+        ``guilds``: only the servers it says yes to (a shard process restores its own).
+        Damaged data never stops the others: a table whose row cannot be read, whose game
+        is unknown, or whose state cannot be rebuilt is set aside (``_set_aside``) and the
+        rest start as usual.
+        """
         restored = []
-        for stored in await self.store.load_open_tables(guilds):
-            rec = stored.record
-            if rec.id in self._tables:
+        stored_tables, damaged = await self.store.load_open(guilds)
+        for unreadable in damaged:
+            await self._set_aside(unreadable.table_id, unreadable)
+        for stored in stored_tables:
+            if stored.record.id in self._tables:
                 continue
-            table = Table(rec)
-            if rec.status == "playing":
-                try:
-                    state = await self._restore_state(stored)
-                except Exception:
-                    log.exception("table %d (%s): cannot be restored; left closed", rec.id,
-                                  rec.game_id)
-                    continue
-                table.state, table._state_json = state, state.to_json()
+            try:
+                table = await self._restored(stored)
+            except Exception as err:
+                await self._set_aside(stored.record.id, err)
+                continue
             self._add(table)
             restored.append(table)
+        for aside in await self.store.set_aside_tables():
+            self._remember_aside(aside)
         playing = [t for t in restored if t.status == "playing"]
         log.info("restored %d tables (%d playing, %d in the lobby)", len(restored), len(playing),
                  len(restored) - len(playing))
         for table in playing:
             self._schedule(table)
         return restored
+
+    async def _restored(self, stored: StoredTable) -> Table:
+        """The live table for a stored one; raises if it cannot be rebuilt or drawn."""
+        rec = stored.record
+        cls = get_game(rec.game_id)
+        cls.parse_options(rec.options)  # options this version cannot read would fail at start
+        table = Table(rec)
+        if rec.status == "playing":
+            state = await self._restore_state(stored)
+            state.view(None), state.to_act()  # a state that cannot be drawn is of no use
+            table.state, table._state_json = state, state.to_json()
+        return table
+
+    async def _set_aside(self, table_id: int, err: BaseException) -> None:
+        """Close a table that cannot be restored, so its channel is free, and remember why for
+        whoever meets it; one line in the log (no traceback: the reason says it)."""
+        reason = " ".join(f"{type(err).__name__}: {err}".split())[:300]
+        try:
+            aside = await self.store.set_aside(table_id, reason, self.clock.now())
+        except Exception as store_err:
+            log.error("table %d cannot be restored (%s), nor marked so: %s", table_id, reason,
+                      store_err)
+            return
+        self._remember_aside(aside)
+        log.error("table %d (%s) could not be restored and was set aside, freeing its channel: "
+                  "%s", table_id, aside.game_id or "?", reason)
+
+    def _remember_aside(self, aside: SetAside) -> None:
+        self._aside[aside.table_id] = aside
+        if aside.place_id is not None and aside.place_id not in self._by_place:
+            self._aside_at[aside.place_id] = aside
 
     async def _restore_state(self, stored: StoredTable) -> Game:
         rec = stored.record

@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from bot import leaderboard as lb
 from bot.store.sql import Reader
+from cogs.reply import Public, Reply
 
 T = TypeVar("T")
 
@@ -198,17 +199,17 @@ class BoardPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(match["game"], match["period"], int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Page the caller's own board (a board on any other message gets a new one)."""
+        reply = Reply(interaction, edit=True)
         if interaction.guild_id is None:
-            await interaction.response.send_message(NOT_IN_SERVER, ephemeral=True)
+            await reply.say(NOT_IN_SERVER)
             return
         result = await board_for(interaction.client, interaction.guild_id, interaction.user.id,
                                  self.game, self.period, self.page)
         if isinstance(result, str):
-            await interaction.response.edit_message(content=result, embed=None,
-                                                    view=discord.ui.View())
+            await reply.update(Public(content=result, view=discord.ui.View()))
             return
-        await interaction.response.edit_message(content=None, embed=board_embed(result),
-                                                view=board_components(result))
+        await reply.update(Public(embed=board_embed(result), view=board_components(result)))
 
 
 # --- the cog -------------------------------------------------------------------
@@ -227,15 +228,15 @@ class LeaderboardCog(commands.Cog):
     async def leaderboard(self, interaction: discord.Interaction[Any], game: str | None = None,
                           period: str | None = None) -> None:
         if interaction.guild_id is None:
-            await interaction.response.send_message(NOT_IN_SERVER, ephemeral=True)
+            await Reply(interaction).say(NOT_IN_SERVER)
             return
         result = await board_for(self.bot, interaction.guild_id, interaction.user.id, game,
                                  period)
         if isinstance(result, str):
-            await interaction.response.send_message(result, ephemeral=True)
+            await Reply(interaction).say(result)
             return
-        await interaction.response.send_message(embed=board_embed(result),
-                                                view=board_components(result), ephemeral=True)
+        await Reply(interaction).send(Public(embed=board_embed(result),
+                                             view=board_components(result)))
 
     @app_commands.command(name="stats", description="A member's ratings and results here")
     @app_commands.describe(member="whose stats (default: yours)", game="only this game")
@@ -245,7 +246,7 @@ class LeaderboardCog(commands.Cog):
                     member: discord.Member | None = None, game: str | None = None) -> None:
         guild_id = interaction.guild_id
         if guild_id is None:
-            await interaction.response.send_message(NOT_IN_SERVER, ephemeral=True)
+            await Reply(interaction).say(NOT_IN_SERVER)
             return
         who = member or interaction.user
         name = "You" if who.id == interaction.user.id else who.display_name
@@ -253,12 +254,12 @@ class LeaderboardCog(commands.Cog):
             stats = await read(self.bot, lambda db: lb.member_stats(db, guild_id, who.id, game,
                                                                     name=name))
         except lb.LeaderboardError as err:
-            await interaction.response.send_message(str(err), ephemeral=True)
+            await Reply(interaction).say(str(err))
             return
         if stats.message:
-            await interaction.response.send_message(stats.message, ephemeral=True)
+            await Reply(interaction).say(stats.message)
             return
-        await interaction.response.send_message(embed=stats_embed(stats), ephemeral=True)
+        await Reply(interaction).send(Public(embed=stats_embed(stats)))
 
     @app_commands.command(name="history", description="Recent matches at this server")
     @app_commands.describe(game="only this game")
@@ -268,17 +269,17 @@ class LeaderboardCog(commands.Cog):
                       game: str | None = None) -> None:
         guild_id = interaction.guild_id
         if guild_id is None:
-            await interaction.response.send_message(NOT_IN_SERVER, ephemeral=True)
+            await Reply(interaction).say(NOT_IN_SERVER)
             return
         try:
             hist = await read(self.bot, lambda db: lb.history(db, guild_id, game))
         except lb.LeaderboardError as err:
-            await interaction.response.send_message(str(err), ephemeral=True)
+            await Reply(interaction).say(str(err))
             return
         if hist.message:
-            await interaction.response.send_message(hist.message, ephemeral=True)
+            await Reply(interaction).say(hist.message)
             return
-        await interaction.response.send_message(embed=history_embed(hist, game), ephemeral=True)
+        await Reply(interaction).send(Public(embed=history_embed(hist, game)))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -22,12 +22,16 @@ from discord.ext import commands
 
 from bot.engine import Action
 from bot.tables import StaleVersion, Table, TableError
-from cogs import render, ui
-from cogs.common import Reply, hand_payload, place_of, service_of, table_here
+from cogs import guard, render, ui
+from cogs.common import hand_payload, service_of, table_or_say
+from cogs.guard import table_here
+from cogs.reply import Reply
 
 log = logging.getLogger("cogs.play")
 
 CALL_KINDS = frozenset({"double", "redouble"})  # auction calls besides bids and passes
+MAX_TYPED = 100  # no move's text is longer (Discord caps a choice's value at 100 too)
+TOO_LONG = "That is longer than any move. Pick one of the choices offered as you type."
 
 
 def _is_call(action: Action) -> bool:
@@ -87,53 +91,56 @@ class PlayCog(commands.Cog):
     @app_commands.command(name="hand", description="See your cards and what you can do (only you)")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
-        await self._show_hand(Reply(interaction, ephemeral=True), None)
+        reply = Reply(interaction)
+        table = await table_or_say(reply)
+        if table is not None:
+            await self._show_hand(reply, table)
 
-    async def _show_hand(self, reply: Reply, table_id: int | None) -> None:
-        interaction = reply.interaction
-        service = service_of(interaction)
+    async def _show_hand(self, reply: Reply, table: Table) -> None:
+        """A new hand panel for the member (from /hand, or Your hand on the table message)."""
+        service = service_of(reply.interaction)
+        user_id = reply.user_id
         try:
-            table = (service.get(table_id) if table_id is not None
-                     else table_here(service, place_of(interaction), interaction.user.id))
-            seat = table.seat_of(interaction.user.id)
+            seat = table.seat_of(user_id)
             if seat is None and table.status == "lobby":
                 raise TableError("You are not seated at this table yet. Press Join on the table "
                                  "message (or use /table join there) to sit down.", "not_seated",
                                  table)
             if seat is None:
-                raise TableError("You are not seated at this table. You can join the next game, "
-                                 "or open a table in another channel.", "not_seated", table)
+                raise TableError(guard.NOT_SEATED, "not_seated", table)
             if table.status == "lobby":
                 raise TableError("The game has not started yet. The host starts it with "
                                  "/table start.", "not_started", table)
             if table.seats[seat].away:
-                await reply.run(service.back(table.id, interaction.user.id))
+                await reply.run(service.back(table.id, user_id))
         except TableError as err:
             await reply.say(err.message)
             return
-        await reply.show(**hand_payload(table, interaction.user.id))
+        await reply.send(hand_payload(table, user_id))
 
     # --- action commands ----------------------------------------------------------------
     async def _act_command(self, interaction: discord.Interaction[Any], command: str,
                            text: str) -> None:
-        reply = Reply(interaction, ephemeral=True)
+        reply = Reply(interaction)
         service = service_of(interaction)
         try:
-            table = table_here(service, place_of(interaction), interaction.user.id)
+            if len(text) > MAX_TYPED:
+                raise TableError(TOO_LONG, "illegal")
+            table = table_here(service, interaction)
             action = action_text(command, text, table, interaction.user.id)
             result = await reply.run(service.act(table.id, interaction.user.id, action))
         except TableError as err:
             await reply.say(err.message)
             return
         notice = " ".join(result.texts()) or "Done."
-        await reply.show(**hand_payload(result.table, interaction.user.id, notice=notice))
+        await reply.send(hand_payload(result.table, interaction.user.id, notice=notice))
 
     async def _choices(self, interaction: discord.Interaction[Any], command: str,
                        current: str) -> list[app_commands.Choice[str]]:
         """Only this member's legal choices, nearest to what they typed first."""
         user_id = interaction.user.id
         try:
-            table = table_here(service_of(interaction), place_of(interaction), user_id)
+            table = table_here(service_of(interaction), interaction)
         except TableError:
             return []
         legal = table.legal_actions(user_id)
@@ -191,33 +198,37 @@ class PlayCog(commands.Cog):
     # --- components ---------------------------------------------------------------------
     async def on_component(self, interaction: discord.Interaction[Any], custom_id: str,
                            values: list[str]) -> None:
-        """Every ``ct:`` click: validate the id, then do what it stands for."""
+        """Every ``ct:`` click: read the id, check it against where it was clicked and by whom
+        (``cogs.guard``), then do what it stands for."""
         try:
             cid = render.CustomId.decode(custom_id)
+            table = guard.clicked_table(service_of(interaction), interaction, cid)
         except render.BadCustomId as err:
             await Reply(interaction).say(str(err))
+            return
+        except TableError as err:
+            await Reply(interaction).say(err.message)
             return
         if cid.kind == "lobby":
             tables_cog = self.bot.get_cog("TablesCog")
             if tables_cog is not None:
-                await tables_cog.lobby_click(interaction, cid)  # type: ignore[attr-defined]
+                await tables_cog.lobby_click(interaction, table, cid.arg)  # type: ignore[attr-defined]
             return
         if cid.kind == "hand":
-            await self._show_hand(Reply(interaction, ephemeral=True), cid.table)
+            await self._show_hand(Reply(interaction), table)
             return
-        reply = Reply(interaction, update=True)
-        service = service_of(interaction)
-        user_id = interaction.user.id
-        try:
-            table = service.get(cid.table)
-        except TableError as err:
-            await reply.show(content=err.message, embed=None, view=ui.build_view(None))
-            return
+        await self._panel_click(Reply(interaction, edit=True), table, cid, values)
+
+    async def _panel_click(self, reply: Reply, table: Table, cid: render.CustomId,
+                           values: list[str]) -> None:
+        """A hand panel's move, select, page or Refresh: the panel is redrawn in place."""
+        service = service_of(reply.interaction)
+        user_id = reply.user_id
         if cid.kind in ("page", "refresh"):
             page = int(cid.arg) if cid.kind == "page" else 0
             notice = ("" if cid.version == table.version
                       else "The table has moved on; here it is now.")
-            await reply.show(**hand_payload(table, user_id, page, notice))
+            await reply.update(hand_payload(table, user_id, page, notice))
             return
         action = cid.arg if cid.kind == "act" else (values[0] if len(values) == 1 else "")
         if not action or len(action) > 80:
@@ -227,16 +238,16 @@ class PlayCog(commands.Cog):
             result = await reply.run(service.act(table.id, user_id, action,
                                                  expected_version=cid.version))
         except StaleVersion as err:
-            await reply.show(**hand_payload(err.table or table, user_id, notice=err.message))
+            await reply.update(hand_payload(err.table or table, user_id, notice=err.message))
             return
         except TableError as err:
             if err.code == "not_seated" or table.seat_of(user_id) is None:
                 await reply.say(err.message)
             else:
-                await reply.show(**hand_payload(err.table or table, user_id, notice=err.message))
+                await reply.update(hand_payload(err.table or table, user_id, notice=err.message))
             return
         notice = " ".join(result.texts()) or "Done."
-        await reply.show(**hand_payload(result.table, user_id, notice=notice))
+        await reply.update(hand_payload(result.table, user_id, notice=notice))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -19,15 +19,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Coroutine
+from dataclasses import replace
 from typing import Any
 
 import discord
 from discord.http import handle_message_parameters
+from discord.utils import MISSING
 
 from bot.engine import MatchResult
 from bot.store import MatchRecord
 from bot.tables import Change, Table, TableListener
 from cogs import render
+from cogs.reply import Public
 from cogs.ui import build_view
 
 log = logging.getLogger("cogs.presenter")
@@ -57,7 +61,7 @@ def seat_mentions(table: Table) -> list[str | None]:
             for s in table.seats]
 
 
-def table_message(table: Table, events: list[str]) -> dict[str, Any]:
+def table_message(table: Table, events: list[str]) -> Public:
     """Content, embed and view of the table message — from the PUBLIC view only."""
     names = seat_names(table)
     if table.status == "lobby":
@@ -72,15 +76,15 @@ def table_message(table: Table, events: list[str]) -> dict[str, Any]:
                                    list(names), f"<@{table.host_id}>", counts, changed)
         layout = render.lobby_layout(table.id, table.version, len(table.seats) in counts, full,
                                      people_full, computers)
-        return {"content": "", "embed": embed, "view": build_view(layout)}
+        return Public(embed=embed, view=build_view(layout))
     view = table.view(None)
     if view is None:
-        return {"content": "This table is closed.", "embed": None, "view": build_view(None)}
+        return Public(content="This table is closed.", view=build_view(None))
     embed = render.table_embed(table.title, table.id, view, names, table.version, events)
     playing = table.status == "playing" and not view.over
     drawn = render.playing_layout(table.id, table.version) if playing else None
     content = render.mention_line(view, seat_mentions(table)) if playing else ""
-    return {"content": content, "embed": embed, "view": build_view(drawn)}
+    return Public(content=content or None, embed=embed, view=build_view(drawn))
 
 
 class _Slot:
@@ -142,7 +146,7 @@ class Presenter(TableListener):
     def partial_place(self, table: Table) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(table.place_id, guild_id=table.guild_id)
 
-    def render(self, table: Table) -> dict[str, Any]:
+    def render(self, table: Table) -> Public:
         slot = self._slot(table)
         return table_message(table, slot.events)
 
@@ -163,7 +167,7 @@ class Presenter(TableListener):
                 return
             payload = table_message(table, slot.events)
             if slot.closed:
-                payload["content"] = slot.closed
+                payload = replace(payload, content=slot.closed)
             try:
                 await self.send_edit(table, payload)
                 self.edits += 1
@@ -200,21 +204,38 @@ class Presenter(TableListener):
         log.info("table %d: unarchived its thread to edit the table message", table.id)
         return True
 
-    async def send_edit(self, table: Table, payload: dict[str, Any]) -> None:
-        """PATCH the table message. The raw route skips parsing the echoed message (which
-        discord.py's Message.edit does), a measurable share of the bot's time per move; the
-        buttons need no view registration, being dynamic items."""
+    async def send_edit(self, table: Table, payload: Public) -> None:
+        """PATCH the table message — with a Public payload only (a seat's view is a Private,
+        which no channel message accepts). The raw route skips parsing the echoed message
+        (which discord.py's Message.edit does), a measurable share of the bot's time per
+        move; the buttons need no view registration, being dynamic items."""
         assert table.message_id is not None
+        if not isinstance(payload, Public):
+            raise TypeError("the table message takes public content only")
         with handle_message_parameters(
-                content=payload.get("content"), embed=payload.get("embed"),
-                view=payload.get("view"),
+                content=render.clip(payload.content or "", render.CONTENT_MAX) or None,
+                embed=render.fit_embed(payload.embed) if payload.embed is not None else None,
+                view=payload.view,
                 previous_allowed_mentions=self.bot.allowed_mentions) as params:
             await self.bot.http.edit_message(table.place_id, table.message_id, params=params)
+
+    async def post(self, table: Table, place_id: int) -> int:
+        """Post the table message in ``place_id`` (the table's channel or thread); its id."""
+        payload = self.render(table)
+        with handle_message_parameters(
+                content=render.clip(payload.content or "", render.CONTENT_MAX) or MISSING,
+                embed=render.fit_embed(payload.embed) if payload.embed is not None else MISSING,
+                view=payload.view if payload.view is not None else MISSING,
+                allowed_mentions=MISSING,
+                previous_allowed_mentions=self.bot.allowed_mentions) as params:
+            data = await self.bot.http.send_message(place_id, params=params)
+        return int(data["id"])
 
     async def flush(self) -> None:
         """Wait for every pending table edit and ping (tests, shutdown)."""
         tasks = [s.task for s in self.slots.values() if s.task and not s.task.done()]
         tasks += [p.task for p in self.pings.values() if p.task and not p.task.done()]
+        tasks += [t for t in self._posts if not t.done()]
         if tasks:
             await asyncio.gather(*tasks, return_exceptions=True)
 
@@ -287,9 +308,15 @@ class Presenter(TableListener):
                 await self.partial_place(table).send(**kwargs)
             except discord.HTTPException as err:
                 log.warning("table %d: could not post: %s", table.id, err)
-        task = asyncio.create_task(send(), name=f"table-post-{table.id}")
+        self.track(send(), name=f"table-post-{table.id}")
+
+    def track(self, work: Coroutine[Any, Any, None],
+              name: str = "presenter-work") -> asyncio.Task[None]:
+        """Run Discord work in the background, counted by ``pending`` and ``flush``."""
+        task = asyncio.create_task(work, name=name)
         self._posts.add(task)
         task.add_done_callback(self._posts.discard)
+        return task
 
     # --- TableListener ----------------------------------------------------------
     async def table_changed(self, table: Table, change: Change) -> None:

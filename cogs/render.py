@@ -293,12 +293,41 @@ COLOR_OVER = 0xF1C40F
 FIELD_MAX = 1024
 DESC_MAX = 4096
 EMBED_MAX = 6000
+CONTENT_MAX = 2000  # a message's text
+TITLE_MAX = 256  # an embed's title, a field's name
+FOOTER_MAX = 2048
+FIELDS_MAX = 25
 
 
 def _fit(embed: discord.Embed) -> discord.Embed:
     """Drop fields from the end until Discord's 6000-character total is respected."""
     while len(embed) > EMBED_MAX and embed.fields:
         embed.remove_field(len(embed.fields) - 1)
+    return embed
+
+
+def fit_embed(embed: discord.Embed) -> discord.Embed:
+    """The embed within every Discord limit, whatever it holds (it may echo a user's text):
+    each part clipped, then fields dropped from the end, then the description shortened,
+    until the 6000-character total fits. Changes ``embed`` in place and returns it."""
+    if embed.title and len(embed.title) > TITLE_MAX:
+        embed.title = clip(embed.title, TITLE_MAX)
+    if embed.description and len(embed.description) > DESC_MAX:
+        embed.description = clip(embed.description, DESC_MAX)
+    while len(embed.fields) > FIELDS_MAX:
+        embed.remove_field(len(embed.fields) - 1)
+    for index, f in enumerate(embed.fields):
+        name, value = str(f.name or ""), str(f.value or "")
+        if len(name) > TITLE_MAX or len(value) > FIELD_MAX:
+            embed.set_field_at(index, name=clip(name, TITLE_MAX), value=clip(value, FIELD_MAX),
+                               inline=bool(f.inline))
+    footer = embed.footer.text
+    if footer and len(footer) > FOOTER_MAX:
+        embed.set_footer(text=clip(footer, FOOTER_MAX), icon_url=embed.footer.icon_url)
+    _fit(embed)
+    excess = len(embed) - EMBED_MAX
+    if excess > 0 and embed.description:
+        embed.description = clip(embed.description, max(1, len(embed.description) - excess))
     return embed
 
 

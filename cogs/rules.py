@@ -17,6 +17,7 @@ from discord.ext import commands
 
 from bot import rules_text
 from bot.leaderboard import game_titles
+from cogs.reply import Public, Reply
 
 COLOR = 0x3498DB
 FIELD_MAX = 1024
@@ -28,15 +29,16 @@ GAME_CHOICES = [app_commands.Choice(name=title, value=gid)
                 if gid in rules_text.available()]
 
 
-def table_in(client: Any, place_id: int | None) -> Any:
-    """The open table of this thread or channel, if the bot runs a table service."""
+def table_in(client: Any, guild_id: int | None, place_id: int | None) -> Any:
+    """The open table of this thread or channel of this server, if the bot runs a table
+    service (a table is never read from another server)."""
     service = getattr(client, "service", None)
-    if service is None or place_id is None:
+    if service is None or place_id is None or guild_id is None:
         return None
     table = service.find(place_id)
     if table is None:
         table = next((t for t in service.tables() if t.channel_id == place_id), None)
-    return table
+    return table if table is not None and table.guild_id == guild_id else None
 
 
 SETTINGS_FIELD = "This table's rules"
@@ -104,25 +106,24 @@ def rules_components(game: str, page: int, pages: int, with_table: bool) -> disc
     return view
 
 
-def payload(client: Any, place_id: int | None, game: str | None, page: int = 0,
-            with_table: bool = True) -> dict[str, Any]:
-    """What to send: content (a sentence) or an embed with page buttons."""
-    table = table_in(client, place_id)
+def payload(client: Any, guild_id: int | None, place_id: int | None, game: str | None,
+            page: int = 0, with_table: bool = True) -> Public:
+    """What to send: a sentence, or an embed with page buttons."""
+    table = table_in(client, guild_id, place_id)
     if game is None:
         if table is None:
-            return {"content": NO_GAME}
+            return Public(content=NO_GAME)
         game = str(table.game_id)
     try:
         rules_text.pages(game)
         key = _key(game)
     except rules_text.UnknownRules as err:
-        return {"content": str(err)}
+        return Public(content=str(err))
     options = None
     if with_table and table is not None and _key(str(table.game_id)) == key:
         options = table.options
     embed, pages = rules_embed(key, page, options)
-    return {"content": None, "embed": embed,
-            "view": rules_components(key, page, pages, options is not None)}
+    return Public(embed=embed, view=rules_components(key, page, pages, options is not None))
 
 
 def _key(game: str) -> str:
@@ -152,12 +153,14 @@ class RulesPageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(match["game"], int(match["page"]), match["table"] == "1")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        data = payload(interaction.client, interaction.channel_id, self.game, self.page,
-                       self.with_table)
-        if data.get("embed") is None:
-            await interaction.response.send_message(data["content"], ephemeral=True)
+        """Page the caller's own copy (rules on any other message get a new one)."""
+        data = payload(interaction.client, interaction.guild_id, interaction.channel_id,
+                       self.game, self.page, self.with_table)
+        reply = Reply(interaction, edit=True)
+        if data.embed is None:
+            await reply.say(data.content or NO_GAME)
             return
-        await interaction.response.edit_message(**data)
+        await reply.update(data)
 
 
 class RulesCog(commands.Cog):
@@ -168,8 +171,8 @@ class RulesCog(commands.Cog):
     @app_commands.describe(game="which game (inside a table's thread: that table's game)")
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
-        data = payload(self.bot, interaction.channel_id, game)
-        await interaction.response.send_message(ephemeral=True, **data)
+        await Reply(interaction).send(payload(self.bot, interaction.guild_id,
+                                              interaction.channel_id, game))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -17,8 +18,10 @@ from discord.ext import commands
 
 from bot.engine import load_all
 from bot.tables import Table, TableError, game_options
-from cogs import render
-from cogs.common import Reply, bot_of, place_of, service_of, table_here
+from cogs import placement, render
+from cogs.common import bot_of, service_of, table_or_say
+from cogs.guard import place_of, table_here
+from cogs.reply import Reply, guild_locale
 
 log = logging.getLogger("cogs.tables")
 
@@ -28,12 +31,17 @@ GAME_CHOICES = [app_commands.Choice(name=cls.title, value=game_id)
 LEVEL_TITLES = {"easy": "Easy — plays sensibly", "hard": "Hard — thinks ahead (slower)",
                 "random": "Random — any legal move"}
 MAX_CHOICE = 100  # Discord's limit on an autocomplete choice's name and value
+MAX_OPTIONS_TEXT = 1000  # far longer than every option of a game written out
+ECHO = 60  # at most this much of what someone typed is quoted back
 DIFFICULTY_CHOICES = [app_commands.Choice(name=title, value=level)
                       for level, title in LEVEL_TITLES.items()]
 
 
 def parse_options(text: str | None) -> dict[str, str]:
     """``"target=300, variant=x"`` → dict; raise TableError with a sentence if unreadable."""
+    if len(text or "") > MAX_OPTIONS_TEXT:
+        raise TableError("That is far longer than any game's options. Pick them from the list "
+                         "as you type, e.g. target=300.", "bad_option")
     options: dict[str, str] = {}
     for part in (text or "").replace(";", ",").split(","):
         if not part.strip():
@@ -41,7 +49,7 @@ def parse_options(text: str | None) -> dict[str, str]:
         key, sep, value = part.partition("=")
         if not sep or not key.strip():
             raise TableError("Write options as name=value, separated by commas — not "
-                             f"“{part.strip()}”.", "bad_option")
+                             f"“{render.clip(part.strip(), ECHO)}”.", "bad_option")
         options[key.strip()] = value.strip()
     return options
 
@@ -117,23 +125,25 @@ class TablesCog(commands.Cog):
                     options: str | None = None,
                     computers: app_commands.Range[int, 0, 7] = 0,
                     difficulty: str | None = None) -> None:
-        reply = Reply(interaction, ephemeral=True)
+        reply = Reply(interaction)
         # Answer at once: opening means a commit, a thread and a post — network round trips.
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        reply.deferred = True
+        await reply.defer()
         try:
-            text = await reply.run(self._open(interaction, reply, game, seats, options, computers,
+            text = await reply.run(self._open(interaction, game, seats, options, computers,
                                               difficulty))
         except TableError as err:
             await reply.say(err.message)
             return
         await reply.say(text)
 
-    async def _open(self, interaction: discord.Interaction[Any], reply: Reply, game: str,
+    async def _open(self, interaction: discord.Interaction[Any], game: str,
                     seats: int | None, options: str | None, computers: int,
                     difficulty: str | None = None) -> str:
         service = service_of(interaction)
         place = place_of(interaction)
+        if interaction.guild_id is None:
+            raise TableError("Card tables live in servers: open one in a server's channel.",
+                             "no_table")
         lock = self._opening.setdefault(place, asyncio.Lock())
         async with lock:
             # One open table per channel or thread: a table living in its own thread leaves
@@ -145,44 +155,21 @@ class TablesCog(commands.Cog):
                     f"This {where} already has a table ({existing.title}, table {existing.id}). "
                     "Join it, or end it with /table end before opening another.", "table_exists")
             channel = interaction.channel
-            is_thread = isinstance(channel, discord.Thread)
             channel_id, thread_id = place, None
             if isinstance(channel, discord.Thread):
                 channel_id, thread_id = int(channel.parent_id or place), place
             table = await service.open(
-                int(interaction.guild_id or 0), channel_id, interaction.user.id,
+                int(interaction.guild_id), channel_id, interaction.user.id,
                 interaction.user.display_name, game, parse_options(options),
-                thread_id=thread_id, seat_count=seats, difficulty=difficulty)
+                thread_id=thread_id, seat_count=seats, difficulty=difficulty,
+                language=guild_locale(interaction))
             for _ in range(computers):
                 try:
                     await service.add_computer(table.id, interaction.user.id, difficulty)
                 except TableError:
                     break
-            where = await self._post_table_message(interaction, table, is_thread)
+            where = await placement.place_new(bot_of(interaction), table)
         return f"Table {table.id} for {table.title} is open {where}. Invite players to press Join."
-
-    async def _post_table_message(self, interaction: discord.Interaction[Any], table: Table,
-                                  in_thread: bool) -> str:
-        bot = bot_of(interaction)
-        channel = interaction.channel
-        target: discord.abc.Messageable | None = None
-        where = "here"
-        me = channel.guild.me if isinstance(channel, discord.TextChannel) else None
-        if (not in_thread and isinstance(channel, discord.TextChannel) and me is not None
-                and channel.permissions_for(me).create_public_threads):
-            try:
-                thread = await channel.create_thread(
-                    name=f"{table.title} — table {table.id}",
-                    type=discord.ChannelType.public_thread, auto_archive_duration=1440)
-                await bot.service.attach(table.id, thread_id=thread.id)
-                target, where = thread, f"in {thread.mention}"
-            except (discord.Forbidden, discord.HTTPException, TableError) as err:
-                log.info("table %d: no thread (%s); using the channel", table.id, err)
-        if target is None:
-            target = bot.get_partial_messageable(table.place_id, guild_id=table.guild_id)
-        message = await target.send(**bot.presenter.render(table))
-        await bot.service.attach(table.id, message_id=message.id)
-        return where
 
     @open_.autocomplete("options")
     async def options_choices(self, interaction: discord.Interaction[Any],
@@ -195,7 +182,7 @@ class TablesCog(commands.Cog):
     # --- the other subcommands --------------------------------------------------------
     async def _simple(self, interaction: discord.Interaction[Any], op: str,
                       arg: str | None = None) -> None:
-        reply = Reply(interaction, ephemeral=True)
+        reply = Reply(interaction)
         try:
             text = await reply.run(self._do(interaction, op, arg))
         except TableError as err:
@@ -209,7 +196,7 @@ class TablesCog(commands.Cog):
         ``arg``: the difficulty for "add", the 1-based seat for "remove"."""
         service = service_of(interaction)
         user = interaction.user
-        table = table_here(service, place_of(interaction), user.id)
+        table = table_here(service, interaction)
         if op == "join":
             await service.join(table.id, user.id, user.display_name)
             return f"You joined table {table.id} ({table.title})."
@@ -267,33 +254,25 @@ class TablesCog(commands.Cog):
 
     @table.command(name="status", description="Show the table in this channel")
     async def status(self, interaction: discord.Interaction[Any]) -> None:
-        reply = Reply(interaction, ephemeral=True)
-        try:
-            table = table_here(service_of(interaction), place_of(interaction),
-                               interaction.user.id)
-        except TableError as err:
-            await reply.say(err.message)
-            return
-        payload = bot_of(interaction).presenter.render(table)
-        payload.pop("view", None)
-        payload["content"] = payload.get("content") or None
-        await reply.show(**payload)
+        reply = Reply(interaction)
+        table = await table_or_say(reply)
+        if table is not None:
+            await reply.send(replace(bot_of(interaction).presenter.render(table), view=None))
 
     # --- lobby buttons (called by the play cog's component router) ----------------------
-    async def lobby_click(self, interaction: discord.Interaction[Any],
-                          cid: render.CustomId) -> None:
-        reply = Reply(interaction, update=True)
-        service = service_of(interaction)
+    async def lobby_click(self, interaction: discord.Interaction[Any], table: Table,
+                          op: str) -> None:
+        """A lobby button of ``table``'s message (the router has checked where it came from).
+        The table message is redrawn by the presenter; the clicker gets a quiet sentence."""
+        reply = Reply(interaction)
         try:
-            table = service.get(cid.table)
             if table.status != "lobby":
                 raise TableError("This game has already started. Wait for the next one, or open "
                                  "a table in another channel.", "already_started", table)
-            text = await reply.run(self._lobby_op(interaction, table, cid.arg))
+            text = await reply.run(self._lobby_op(interaction, table, op))
         except TableError as err:
             await reply.say(err.message)
             return
-        # The table message is redrawn by the presenter; the clicker gets a quiet confirmation.
         await reply.say(text)
 
     async def _lobby_op(self, interaction: discord.Interaction[Any], table: Table, op: str) -> str:

@@ -18,12 +18,14 @@ from typing import Any
 import discord
 
 from cogs.render import ButtonSpec, Layout, SelectSpec
+from cogs.reply import Reply, answer_failure
 
 log = logging.getLogger("cogs.ui")
 
 ComponentHandler = Callable[[discord.Interaction[Any], str, list[str]], Awaitable[None]]
 
 _handler: ComponentHandler | None = None
+STARTING = "I am starting up; try again in a moment."
 
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -42,15 +44,12 @@ def set_handler(handler: ComponentHandler | None) -> None:
 async def dispatch(interaction: discord.Interaction[Any], custom_id: str,
                     values: list[str]) -> None:
     if _handler is None:
-        await interaction.response.send_message(
-            "I am starting up; try again in a moment.", ephemeral=True)
+        await Reply(interaction).say(STARTING)
         return
     try:
         await _handler(interaction, custom_id, values)
     except Exception:
-        log.exception("component %s failed", custom_id)
-        from bot.client import answer_failure
-
+        log.exception("component %s failed", custom_id[:100])
         await answer_failure(interaction)
 
 

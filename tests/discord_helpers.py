@@ -14,7 +14,8 @@ the bot's memory, from the table's seed and the action log the bot committed
 to SQLite. The ledger knows, for every version of the table, each seat's hand,
 every card still concealed and every card the engine had made public (its
 public view ``view(None)`` and the labels of public actions such as plays and
-bids), so the checks need no game-specific parsing beyond how a card looks.
+bids, and every event the engine reported, events being public by its contract), so the
+checks need no game-specific parsing beyond how a card looks.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import contextlib
 import json
 import re
 import sqlite3
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +36,7 @@ from bot.engine import Action, Game, new_match
 from bot.engine.cards import card_text
 from bot.engine.game import canonical
 from bot.i18n import english
+from cogs.presenter import EVENTS_KEPT
 from tests.fakediscord import Channel, FakeDiscord, Guild, Interaction, Message, User
 from tests.fakediscord.limits import walk_components
 
@@ -172,7 +174,7 @@ class Moment:
     hands: list[str]  # each seat's hand as its own view shows it
     concealed: Counter[str]  # every card face down: hands and hidden piles
     public: Counter[str]  # cards made public so far in this deal (most copies at once)
-    earlier: Counter[str]  # the same for the previous deal (event lines still name them)
+    earlier: Counter[str]  # the same for the last few deals (event lines still name them)
 
 
 class Ledger:
@@ -200,6 +202,9 @@ class Ledger:
         self._seen: Counter[str] = Counter()  # most copies of a card any public view showed
         self._said: Counter[str] = Counter()  # cards named by public actions this deal
         self._earlier: Counter[str] = Counter()
+        # what was public in each of the last few deals: the table message keeps its last
+        # EVENTS_KEPT event lines, which may reach back over a run of redeals
+        self._past: deque[Counter[str]] = deque(maxlen=EVENTS_KEPT)
         self.moments: list[Moment] = []
         self._record()
 
@@ -241,14 +246,20 @@ class Ledger:
             action = Action.parse(text)
             if action.kind not in PRIVATE_KINDS.get(self.game_id, frozenset()):
                 self._said += self.tokens(english(self.state.label(action)))
-            self.state.apply(seat, action)
+            for event in self.state.apply(seat, action):
+                # events are public by the engine's contract: a card one names (Huutopussi's
+                # "shows Q♠" when a partner is asked, Four Color's draws) is public now
+                self._said += self.tokens(english(event.text))
             self.version = version
             self.actions.append((seat, text))
             key = self._key()
             if key != self._deal_key:
                 self._deal_key = key
                 self._deal += 1
-                self._earlier = self._seen | self._said
+                self._past.append(self._seen | self._said)
+                self._earlier = Counter()
+                for public in self._past:
+                    self._earlier |= public
                 self._seen, self._said = Counter(), Counter()
             self._record()
         if bot is not None:
@@ -350,7 +361,7 @@ def assert_no_hidden_in_public(w: World) -> None:
     which move; a payload without one, such as the results message, against the latest):
     the cards it shows, counted as a multiset, must be among those the engine had made
     public in that deal. Event lines (the embed description) may also name cards of the
-    deal before, which was public then and may be dealt into someone's hand now.
+    last few deals (a run of redeals), public then and perhaps in someone's hand now.
     """
     books = ledgers(w)
     by_place = {b.place_id: b for b in books.values()}

@@ -50,16 +50,15 @@ async def main(path: str, seed: int) -> None:
     say("LOOP")
     rng = random.Random(seed)
     while True:
-        found = service.find(CHANNEL)
-        if found is None:
-            table = await service.open(1, CHANNEL, HUMANS[0], "Ann", "high-card",
-                                       {"target": 25, "hand_size": 4})
+        table = service.find(CHANNEL) or await service.open(
+            1, CHANNEL, HUMANS[0], "Ann", "high-card", {"target": 25, "hand_size": 4})
+        if table.status == "lobby":  # new, or restored after a kill while it was being set up
             for joiner in HUMANS[1:]:
-                await service.join(table.id, joiner, f"P{joiner}")
-            await service.add_computer(table.id, HUMANS[0])
+                if table.seat_of(joiner) is None:
+                    await service.join(table.id, joiner, f"P{joiner}")
+            if len(table.seats) < len(HUMANS) + 1:
+                await service.add_computer(table.id, HUMANS[0])
             await service.start(table.id, HUMANS[0])
-        else:
-            table = found
         await clock.advance(0)  # computer seats
         if table.status != "playing":
             continue

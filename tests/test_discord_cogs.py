@@ -23,12 +23,13 @@ from bot.engine import Action
 from bot.engine.cards import card_text, parse_card
 from bot.store import Store
 from bot.tables import Change, FakeClock, Table, TableService
-from cogs import common
 from cogs import presenter as presenter_mod
+from cogs import reply as reply_mod
 from cogs.common import hand_payload
 from cogs.play import action_text, command_for, wanted
 from cogs.presenter import Presenter, table_message
 from cogs.render import CustomId
+from cogs.reply import Private, Public
 
 
 async def _service(tmp_path: Path) -> tuple[Store, TableService, FakeClock]:
@@ -37,25 +38,27 @@ async def _service(tmp_path: Path) -> tuple[Store, TableService, FakeClock]:
     return store, TableService(store, clock=clock, seed_source=lambda: 7), clock
 
 
-def _public_text(payload: dict[str, Any]) -> str:
-    parts = [str(payload.get("content") or "")]
-    if payload.get("embed") is not None:
-        parts.append(str(payload["embed"].to_dict()))
-    for item in payload["view"].children:
+def _public_text(payload: Public) -> str:
+    parts = [str(payload.content or "")]
+    if payload.embed is not None:
+        parts.append(str(payload.embed.to_dict()))
+    assert payload.view is not None
+    for item in payload.view.children:
         parts.append(str(getattr(item, "label", "")) + str(getattr(item, "custom_id", "")))
     return "\n".join(parts)
 
 
-def _components(payload: dict[str, Any]) -> list[str]:
+def _components(payload: Private) -> list[str]:
     ids = []
-    for item in payload["view"].children:
+    assert payload.view is not None
+    for item in payload.view.children:
         ids.append(item.custom_id)
         for option in getattr(getattr(item, "item", None), "options", []) or []:
             ids.append(f"value:{option.value}")
     return ids
 
 
-def _assert_no_hidden(table: Table, payload: dict[str, Any]) -> None:
+def _assert_no_hidden(table: Table, payload: Public) -> None:
     text = _public_text(payload)
     assert table.state is not None
     for seat in range(len(table.seats)):
@@ -91,7 +94,8 @@ async def test_public_message_never_shows_a_hand_and_private_view_offers_legal_a
                 assert seat is not None
                 view = table.view(seat)
                 assert view is not None
-                shown = private["embed"].description.replace("\ufe0f", "")
+                assert private.owner == user and private.embed is not None
+                shown = str(private.embed.description).replace("\ufe0f", "")
                 assert f"Your hand:** {view.hand_text}" in shown
             acting = table.to_act()
             human = [s for s in acting if not table.seats[s].computer]
@@ -105,7 +109,7 @@ async def test_public_message_never_shows_a_hand_and_private_view_offers_legal_a
             steps += 1
         assert table.status == "finished"
         final = table_message(table, [])
-        assert final["view"].children == []  # no buttons once it is over
+        assert final.view is not None and final.view.children == []  # no buttons once over
     finally:
         await service.close()
         await store.close()
@@ -133,10 +137,10 @@ async def test_typed_text_becomes_the_legal_action(tmp_path: Path) -> None:
 
 
 class _SlowMessage:
-    def __init__(self, log: list[dict[str, Any]]) -> None:
+    def __init__(self, log: list[Public]) -> None:
         self.log = log
 
-    async def edit(self, **payload: Any) -> None:
+    async def edit(self, payload: Public) -> None:
         await asyncio.sleep(0.02)
         self.log.append(payload)
 
@@ -144,10 +148,10 @@ class _SlowMessage:
 async def test_table_message_edits_are_coalesced(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     store, service, _clock = await _service(tmp_path)
-    edits: list[dict[str, Any]] = []
+    edits: list[Public] = []
     pres = Presenter(bot=None)  # type: ignore[arg-type]
-    async def send_edit(table: Table, payload: dict[str, Any]) -> None:
-        await _SlowMessage(edits).edit(**payload)
+    async def send_edit(table: Table, payload: Public) -> None:
+        await _SlowMessage(edits).edit(payload)
 
     monkeypatch.setattr(pres, "send_edit", send_edit)
     service.add_listener(pres)
@@ -162,7 +166,8 @@ async def test_table_message_edits_are_coalesced(tmp_path: Path,
         await pres.flush()
         assert 1 <= len(edits) <= 2, len(edits)
         # the last edit shows the latest state
-        assert "<@200>" in str(edits[-1]["embed"].to_dict())
+        embed = edits[-1].embed
+        assert embed is not None and "<@200>" in str(embed.to_dict())
     finally:
         await service.close()
         await store.close()
@@ -323,9 +328,9 @@ async def test_an_archived_thread_is_unarchived_once_and_the_edit_retried(
     bot = _StubBot()
     pres = Presenter(bot=bot)  # type: ignore[arg-type]
     failures = [_http_error(400, presenter_mod.ARCHIVED_THREAD)]
-    sent: list[dict[str, Any]] = []
+    sent: list[Public] = []
 
-    async def send_edit(table: Table, payload: dict[str, Any]) -> None:
+    async def send_edit(table: Table, payload: Public) -> None:
         if failures:
             raise failures.pop(0)
         sent.append(payload)
@@ -349,7 +354,7 @@ async def test_failing_edits_back_off_and_stop(tmp_path: Path,
     tries: list[int] = []
     pauses: list[float] = []
 
-    async def send_edit(table: Table, payload: dict[str, Any]) -> None:
+    async def send_edit(table: Table, payload: Public) -> None:
         tries.append(1)
         raise _http_error(500, 0)
 
@@ -432,10 +437,10 @@ def test_defer_counts_from_the_interactions_creation() -> None:
     def made(seconds_ago: float) -> Any:
         return types.SimpleNamespace(created_at=now - datetime.timedelta(seconds=seconds_ago))
 
-    assert 0.0 < common.defer_delay(made(1.0)) <= common.DEFER_AFTER - 1.0
-    assert common.defer_delay(made(5.0)) == 0.0  # already late: defer at once
-    assert common.defer_delay(made(-3.0)) == common.DEFER_AFTER  # a clock behind Discord's
-    assert common.DEFER_AFTER <= 1.5
+    assert 0.0 < reply_mod.defer_delay(made(1.0)) <= reply_mod.DEFER_AFTER - 1.0
+    assert reply_mod.defer_delay(made(5.0)) == 0.0  # already late: defer at once
+    assert reply_mod.defer_delay(made(-3.0)) == reply_mod.DEFER_AFTER  # a clock behind Discord's
+    assert reply_mod.DEFER_AFTER <= 1.5
 
 
 def test_join_stays_open_while_a_computer_holds_a_seat() -> None:
@@ -446,8 +451,9 @@ def test_join_stays_open_while_a_computer_holds_a_seat() -> None:
                  SeatRecord(100 + i, f"P{i}") for i, c in enumerate(computers)]
         rec = TableRecord(guild_id=1, channel_id=2, game_id="high-card", host_id=100, seed=1,
                           seat_count=4, seats=seats)
-        return {item.item.label: item.item.disabled
-                for item in table_message(Table(rec), [])["view"].children}
+        view = table_message(Table(rec), []).view
+        assert view is not None
+        return {item.item.label: item.item.disabled for item in view.children}
 
     assert lobby(False, True, True, True) == {"Join": False, "Leave": False, "Add computer": True,
                                               "Remove computer": False, "Start": False}

@@ -163,12 +163,15 @@ async def test_forged_custom_ids_get_a_sentence(tmp_path: Path) -> None:
             rec = await fake.click(actor, hand, forged, forged=True)
             assert rec.response_type == 4 and rec.ephemeral
             assert "isn't one I made" in rec.reply.text
-        # well-formed ids are still checked, never trusted: another table, a lobby button of
-        # a table that has started, a move for a version that never was, a stranger's click
+        # well-formed ids are still checked, never trusted: another table, a lobby button on
+        # a hand (it belongs on the table message), a lobby button of a table that has
+        # started, a move for a version that never was, a stranger's click
         rec = await fake.click(actor, hand, f"ct:act:999:0:{legal[0]}", forged=True)
         assert "closed" in hand.text or "closed" in rec.reply.text
         hand = (await fake.click(actor, msg, "Your hand")).reply
         rec = await fake.click(actor, hand, f"ct:lobby:{table.id}:0:start", forged=True)
+        assert "isn't one I made" in rec.reply.text
+        rec = await fake.click(actor, msg, f"ct:lobby:{table.id}:0:start", forged=True)
         assert "already started" in rec.reply.text
         rec = await fake.click(actor, hand, f"ct:act:{table.id}:{table.version + 7}:{legal[0]}",
                                forged=True)

@@ -19,7 +19,7 @@ import pytest
 from bot.client import create_bot
 from bot.config import BotSection, Settings, StoreSection, TablesSection
 from bot.tables import FakeClock, Table
-from cogs import common
+from cogs import reply as reply_mod
 from tests.discord_helpers import World, table_message, table_place, world
 from tests.fakediscord import FakeDiscord, Message, User
 from tests.test_discord_huutopussi import choose, offered
@@ -128,7 +128,7 @@ async def test_answers_are_deferred_when_the_work_is_slow(tmp_path: Path,
             return await commit(*args, **kwargs)
 
         monkeypatch.setattr(store, "commit_action", slow_commit)
-        monkeypatch.setattr(common, "DEFER_AFTER", 0.05)
+        monkeypatch.setattr(reply_mod, "DEFER_AFTER", 0.05)
         actor = _to_act(w, table)
         version = table.version
         action = choose([str(a) for a in table.legal_actions(actor.id)])

@@ -28,10 +28,16 @@ A, B = 5001, 5002
 T0 = 1_763_000_000.0
 
 
+BOT = 4242
+
+
 @dataclass
 class Response:
     sent: list[dict[str, Any]] = field(default_factory=list)
     edited: list[dict[str, Any]] = field(default_factory=list)
+
+    def is_done(self) -> bool:
+        return bool(self.sent or self.edited)
 
     async def send_message(self, content: str | None = None, **kw: Any) -> None:
         self.sent.append({"content": content, **kw})
@@ -47,6 +53,18 @@ class Interaction:
     user: Any
     channel_id: int = 1
     response: Response = field(default_factory=Response)
+    type: discord.InteractionType = discord.InteractionType.application_command
+    message: Any = None
+
+
+def click_on_own(client: Any, guild_id: int, member: Any, channel_id: int = 1) -> Interaction:
+    """A page button clicked on the member's own ephemeral answer (which it then edits)."""
+    client.user = SimpleNamespace(id=BOT)
+    message = SimpleNamespace(id=1, flags=discord.MessageFlags(ephemeral=True),
+                              author=SimpleNamespace(id=BOT),
+                              interaction_metadata=SimpleNamespace(user=member))
+    return Interaction(client, guild_id, member, channel_id,
+                       type=discord.InteractionType.component, message=message)
 
 
 @pytest.fixture
@@ -99,7 +117,7 @@ async def test_leaderboard_command_pages_and_own_rank(client: Any) -> None:
     assert buttons[0].disabled and not buttons[1].disabled
     assert buttons[1].custom_id == "lb:board:prefa:all:1"
     # the next page: same guild from the click, the clicker's own rank
-    click = Interaction(client, A, user(order[0]))
+    click = click_on_own(client, A, user(order[0]))
     await BoardPageButton("prefa", "all", 1).callback(click)  # type: ignore[arg-type]
     page2: discord.Embed = click.response.edited[0]["embed"]
     assert mentions(page2.description or "") == order[10:]
@@ -173,6 +191,7 @@ class Table:
     game_id: str
     channel_id: int
     options: dict[str, Any]
+    guild_id: int = A
 
 
 def rules_client(table: Table | None) -> Any:
@@ -205,7 +224,7 @@ async def test_rules_pages_and_table_options() -> None:
     assert "Must overtrump: on" in others and len(lines) == 4
     nxt = sent["view"].children[1].item
     assert nxt.custom_id == "lb:rules:huutopussi:1:1"
-    click = Interaction(client, A, user(2), channel_id=42)
+    click = click_on_own(client, A, user(2), channel_id=42)
     await rules_cog.RulesPageButton("huutopussi", 1, True).callback(click)  # type: ignore[arg-type]
     page2: discord.Embed = click.response.edited[0]["embed"]
     assert page2.title == "📖 Deal and bidding" and page2.footer.text == "Page 2/4"

@@ -97,7 +97,8 @@ async def test_finished_matches_fill_the_boards(setup: Any) -> None:
         sent.append({"content": content, **kw})
 
     it = SimpleNamespace(guild_id=B, user=SimpleNamespace(id=8), client=client,
-                         response=SimpleNamespace(send_message=send_message))
+                         response=SimpleNamespace(send_message=send_message,
+                                                  is_done=lambda: bool(sent)))
     await LeaderboardCog.leaderboard.callback(cog, it, "high-card", None)  # type: ignore[arg-type]
     text = sent[0]["embed"].description
     assert "<@1>" in text and "<@8>" in text and "<@2>" not in text and "<@3>" not in text

@@ -24,7 +24,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import aiosqlite
 
-from bot.store.records import IntegrityError, StoreError
+from bot.store.records import IntegrityError, StoreError, unversioned
 from bot.store.sql import Dialect, Op, Program, drive, drive_async, numbered
 
 T = TypeVar("T")
@@ -105,6 +105,36 @@ def _cannot_use(path: str, err: Exception, opening: bool) -> StoreError:
     hint = ("Is another Card Table using it?" if "locked" in str(err)
             else "Is it a Card Table database? " + _PATH_HELP)
     return StoreError(f"Cannot use the store {path}: {err}. {hint}")
+
+
+async def _unversioned(db: aiosqlite.Connection) -> bool:
+    """Whether the file holds tables but no schema version (read only: nothing is written)."""
+    async with db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"
+                          " AND name NOT LIKE 'sqlite_%'") as cur:
+        names = {str(row[0]) for row in await cur.fetchall()}
+    version = 0
+    if "schema_version" in names:
+        async with db.execute("SELECT max(version) FROM schema_version") as cur:
+            row = await cur.fetchone()
+        version = int(row[0] or 0) if row else 0
+    return version == 0 and bool(names - {"schema_version"})
+
+
+async def _refuse_read_only(db: aiosqlite.Connection, path: str) -> None:
+    """Refuse a store the bot may read but not write: it would start, restore its tables,
+    and then fail every move. The probe writes inside a transaction it rolls back."""
+    try:
+        await db.execute("BEGIN IMMEDIATE")
+        await db.execute("CREATE TABLE card_table_write_probe (x INTEGER)")
+    except sqlite3.OperationalError as err:
+        if "readonly" not in str(err).replace("-", "").replace(" ", ""):
+            raise
+        why = _unwritable(path) or f"the file {path} is read-only"
+        raise StoreError(f"Cannot write the store {path}: {why}, so no move could be saved. "
+                         f"{_PATH_HELP}") from None
+    finally:
+        if db.in_transaction:
+            await db.execute("ROLLBACK")
 
 
 def _one_line(err: BaseException) -> str:
@@ -201,9 +231,15 @@ class SqliteBackend(Backend):
             # The busy timeout first: switching a new file to WAL takes a lock that another
             # process opening it at the same moment may hold for a few milliseconds.
             await db.execute("PRAGMA busy_timeout=5000")
+            if await _unversioned(db):  # before any write: WAL mode rewrites the header
+                raise unversioned(path)
             await db.execute("PRAGMA journal_mode=WAL")
             await db.execute(f"PRAGMA synchronous={synchronous}")
             await db.execute("PRAGMA foreign_keys=ON")
+            await _refuse_read_only(db, path)
+        except StoreError:
+            await db.close()
+            raise
         except sqlite3.Error as err:
             await db.close()
             raise _cannot_use(path, err, opening=False) from None

@@ -44,6 +44,7 @@ PARTS: tuple[Part, ...] = (
     Part("tables", ("id",), ids=True),
     Part("snapshots", ("table_id",), _BY_TABLE),
     Part("actions", ("table_id", "version"), _BY_TABLE),
+    Part("set_aside", ("table_id",), _BY_TABLE),
     Part("matches", ("id",), ids=True),
     Part("match_players", ("match_id", "seat")),
     Part("lb_matches", ("id",), ids=True),

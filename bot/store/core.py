@@ -23,13 +23,16 @@ from bot import leaderboard
 from bot.store.backends import Backend, open_backend
 from bot.store.records import (
     ActionEntry,
+    DamagedTable,
     IntegrityError,
     MatchRecord,
     PlaceTaken,
     SeatRecord,
+    SetAside,
     StoredTable,
     StoreError,
     TableRecord,
+    unversioned,
 )
 from bot.store.schema import MIGRATIONS, Migration
 from bot.store.sql import (
@@ -53,6 +56,13 @@ _CHUNK = 500  # ids per IN (…) list
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _int_or_none(value: Any) -> int | None:
+    try:
+        return int(value) if value is not None else None
+    except (TypeError, ValueError):
+        return None
 
 
 def _seats_json(seats: Sequence[SeatRecord]) -> str:
@@ -164,6 +174,7 @@ class Store:
 
     async def migrate(self, migrations: Sequence[Migration]) -> int:
         """Apply the migrations not yet applied, each in its own transaction; return the version."""
+        await self._refuse_unversioned()
         current = await self.run(self._current_version())
         if current > len(migrations):
             raise StoreError(f"The store {self.path} was written by a newer Card Table (schema "
@@ -172,6 +183,13 @@ class Store:
         for number in range(current + 1, len(migrations) + 1):
             await self.run(self._apply(number, migrations[number - 1]))
         return len(migrations)
+
+    async def _refuse_unversioned(self) -> None:
+        """Refuse, before writing anything, a store that holds tables but no schema version:
+        a half-finished upgrade or another program's database. Migrating it would record
+        version 0 and then fail on the tables that already exist, having changed it."""
+        if await self.schema_version() == 0 and await self.backend.table_exists("tables"):
+            raise unversioned(self.path)
 
     # --- tables -------------------------------------------------------------
     async def create_table(self, rec: TableRecord) -> int:
@@ -278,15 +296,33 @@ class Store:
 
     async def load_open_tables(self, guilds: Callable[[int], bool] | None = None
                                ) -> list[StoredTable]:
-        """Every table in the lobby or playing, with its snapshot and action log.
+        """Every table in the lobby or playing, with its snapshot and action log (raises
+        DamagedTable for an unreadable one; ``load_open`` goes on past it)."""
+        stored, damaged = await self.load_open(guilds)
+        if damaged:
+            raise damaged[0]
+        return stored
+
+    async def load_open(self, guilds: Callable[[int], bool] | None = None
+                        ) -> tuple[list[StoredTable], list[DamagedTable]]:
+        """Every table in the lobby or playing, with its snapshot and action log — and,
+        apart, every such table whose row cannot be read (one damaged row never hides the
+        others).
 
         ``guilds``: keep only the tables of the servers it says yes to — a shard process
         restores just its own (e.g. ``lambda g: (g >> 22) % count in mine``). Snapshots
         and logs are read for the kept tables only, a few hundred tables per query.
         """
         rows = await self.fetchall(f"SELECT * FROM tables WHERE {_OPEN} ORDER BY id")
-        records = [self._record(r) for r in rows
-                   if guilds is None or guilds(int(r["guild_id"]))]
+        records: list[TableRecord] = []
+        damaged: list[DamagedTable] = []
+        for r in rows:
+            try:
+                if guilds is None or guilds(int(r["guild_id"])):
+                    records.append(self._record(r))
+            except (ValueError, TypeError, KeyError) as err:
+                damaged.append(DamagedTable(int(r["id"]), "its stored row cannot be read "
+                                            f"({type(err).__name__}: {err})"))
         snapshots: dict[int, tuple[int, str]] = {}
         logs: dict[int, list[ActionEntry]] = {}
         ids = [r.id for r in records]
@@ -306,7 +342,39 @@ class Store:
             snap = snapshots.get(rec.id)
             out.append(StoredTable(rec, snap[0] if snap else None, snap[1] if snap else None,
                                    logs.get(rec.id, [])))
-        return out
+        return out, damaged
+
+    async def set_aside(self, table_id: int, reason: str, at: float) -> SetAside:
+        """Mark a table that cannot be restored: its row closed as 'ended' (its channel is
+        free again) and a ``set_aside`` row saying why — one transaction. Reads only the
+        plain columns of the row, which may be damaged elsewhere."""
+        def mark() -> Program[SetAside]:
+            row = yield fetch_one("SELECT guild_id, place_id, game_id FROM tables WHERE id=?",
+                                  (table_id,))
+            guild_id, place_id, game_id = (row[0], row[1], row[2]) if row else (None, None, "")
+            aside = SetAside(table_id, _int_or_none(guild_id), _int_or_none(place_id),
+                             str(game_id or ""), reason, at)
+            yield execute("UPDATE tables SET status='ended', closed_at=? WHERE id=?",
+                          (at, table_id))
+            yield execute(
+                "INSERT INTO set_aside (table_id, guild_id, place_id, game_id, reason, at)"
+                " VALUES (?,?,?,?,?,?) ON CONFLICT (table_id) DO UPDATE SET"
+                " reason=excluded.reason, at=excluded.at",
+                (table_id, aside.guild_id, aside.place_id, aside.game_id, reason, at))
+            return aside
+
+        return await self.run(mark())
+
+    async def set_aside_tables(self) -> list[SetAside]:
+        """Tables set aside whose channel or thread has had no table since (someone meeting
+        the place should hear what happened to the old one)."""
+        rows = await self.fetchall(
+            "SELECT table_id, guild_id, place_id, game_id, reason, at FROM set_aside s"
+            " WHERE NOT EXISTS (SELECT 1 FROM tables t"
+            "                   WHERE t.place_id = s.place_id AND t.id > s.table_id)"
+            " ORDER BY table_id")
+        return [SetAside(int(r[0]), _int_or_none(r[1]), _int_or_none(r[2]), str(r[3] or ""),
+                         str(r[4]), float(r[5])) for r in rows]
 
     # --- finished matches ---------------------------------------------------
     @staticmethod

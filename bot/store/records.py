@@ -18,6 +18,14 @@ class StoreError(RuntimeError):
     ``str(err)`` is one line for the person starting the bot, saying what to do."""
 
 
+def unversioned(where: str) -> StoreError:
+    """The one line for a store that holds tables but no record of its schema version."""
+    return StoreError(f"The store {where} holds tables but no record of its schema version (a "
+                      "half-finished upgrade, or another program's database), so I left it "
+                      "untouched. Restore it from a backup, or point store.url (or "
+                      "store.path) at another store.")
+
+
 class IntegrityError(Exception):
     """A write broke one of the database's own rules (a unique key, a foreign key, a check),
     whichever backend said so; the transaction was rolled back."""
@@ -117,3 +125,24 @@ class StoredTable:
     snapshot_version: int | None
     snapshot: str | None
     actions: list[ActionEntry]
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """A table set aside at start-up because it could not be restored (``Store.set_aside``);
+    its ids as far as its row was readable."""
+
+    table_id: int
+    guild_id: int | None
+    place_id: int | None
+    game_id: str
+    reason: str
+    at: float
+
+
+class DamagedTable(ValueError):
+    """A stored table row that cannot be read; ``str(err)`` says which part and why."""
+
+    def __init__(self, table_id: int, reason: str) -> None:
+        super().__init__(reason)
+        self.table_id = table_id

@@ -115,4 +115,20 @@ def leaderboard_tables(dialect: Dialect) -> Program[None]:
         yield execute(statement)
 
 
-MIGRATIONS: list[Migration] = [TABLES, leaderboard_tables]
+#: 3: tables set aside at start-up because they could not be restored (a damaged row, an
+#: unknown game, a log that does not replay): why and when. The table's own row is closed
+#: as 'ended' in the same transaction, which frees its channel; this row is the mark that
+#: says it broke. (A new status value would need the tables table rebuilt for its CHECK
+#: constraint in SQLite, with foreign keys off, outside a transaction.)
+SET_ASIDE = """
+    CREATE TABLE set_aside (
+        table_id  INTEGER PRIMARY KEY REFERENCES tables (id),
+        guild_id  INTEGER,                       -- copied as far as the row was readable
+        place_id  INTEGER,
+        game_id   TEXT,
+        reason    TEXT    NOT NULL,              -- one line: what could not be restored
+        at        REAL    NOT NULL
+    );
+    """
+
+MIGRATIONS: list[Migration] = [TABLES, leaderboard_tables, SET_ASIDE]

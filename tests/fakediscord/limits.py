@@ -22,6 +22,7 @@ MAX_COMPONENTS_V2 = 40
 MAX_SELECT_OPTIONS = 25
 MAX_CUSTOM_ID = 100
 MAX_CHOICES = 25
+MAX_STRING_OPTION = 6000  # a string option's value, as a user can type it
 IS_COMPONENTS_V2 = 1 << 15
 
 SELECT_TYPES = {3, 5, 6, 7, 8}

@@ -345,6 +345,16 @@ class FakeDiscord:
         """A public thread created by a user (not the bot)."""
         return self._create_thread(channel, name, 11, owner or self.owner, None)
 
+    def add_dm(self, user: User) -> Channel:
+        """The user's private chat with the bot (the one a bot's create-DM call also finds)."""
+        self.users.setdefault(user.id, user)
+        for ch in self.channels.values():
+            if ch.type == 1 and ch.recipients == [user]:
+                return ch
+        channel = Channel(self._ids.next(), user.name, 1, None, recipients=[user])
+        self.channels[channel.id] = channel
+        return channel
+
     # ------------------------------------------------------------------ reading the world
 
     def user(self, user_id: int) -> User:
@@ -500,6 +510,8 @@ class FakeDiscord:
         for rec in list(self._thinking):
             if rec.message is None or not rec.message.loading or rec.message.deleted:
                 self._thinking.discard(rec)
+            elif rec.lost:
+                continue  # its bot died after deferring: it stays "thinking…", owed by no one
             else:
                 reasons.append(f"interaction {rec.name!r} deferred and still 'thinking…'")
         if reasons:
@@ -675,7 +687,9 @@ class FakeDiscord:
             if session is not None and session.conn is conn:
                 session.conn = None
                 for rec in self.interactions:
-                    if rec.response_type is None and rec.session is session:
+                    # unanswered, or deferred and still "thinking…": nobody will answer now
+                    if rec.session is session and (rec.response_type is None
+                                                   or rec in self._thinking):
                         rec.lost = True
             if conn.writer is not None:
                 conn.writer.cancel()
@@ -747,7 +761,9 @@ class FakeDiscord:
             if payload["s"] > seq:
                 self._raw_send(conn, payload)
         for rec in self.interactions:
-            if rec.lost and rec.response_type is None and rec.session is session:
+            if rec.lost and rec.session is session and rec in self._thinking:
+                rec.lost = False  # the resumed bot may still fill in its deferred answer
+            elif rec.lost and rec.response_type is None and rec.session is session:
                 rec.lost = False
                 rec.sent_at = time.monotonic()
                 self._pending.add(rec)
@@ -1809,6 +1825,8 @@ class FakeDiscord:
         otype, name = opt["type"], opt["name"]
         if otype == 3:
             value = str(value)
+            if len(value) > limits.MAX_STRING_OPTION:
+                raise CommandError(f"option {name}: longer than {limits.MAX_STRING_OPTION}")
             if "min_length" in opt and len(value) < opt["min_length"]:
                 raise CommandError(f"option {name}: shorter than {opt['min_length']}")
             if "max_length" in opt and len(value) > opt["max_length"]:
@@ -1930,15 +1948,44 @@ class FakeDiscord:
         settle: bool = True,
         wait: bool = True,
         offline: bool = False,
+        forged: bool = False,
         **kwargs: Any,
     ) -> Interaction:
-        """Invoke ``/command [group] [sub]`` as ``user``; options by keyword (``_`` → ``-``)."""
+        """Invoke ``/command [group] [sub]`` as ``user``; options by keyword (``_`` → ``-``).
+
+        ``forged=True`` sends the command unchecked against the synced ones, its options as
+        strings: a command left over from an older sync, or a hand-made request.
+        """
         given = {**(options or {}), **kwargs}
-        data = self._command_data(channel, command, given)
+        if forged:
+            data = self._forged_command(channel, command, given)
+        else:
+            data = self._command_data(channel, command, given)
         rec = self._new_interaction(
             2, user, channel, data, name=" ".join(command.lstrip("/").split())
         )
         return await self._run(rec, settle, offline, wait)
+
+    def _forged_command(
+        self, channel: Channel, command: str, given: dict[str, Any]
+    ) -> dict[str, Any]:
+        parts = command.strip().lstrip("/").split()
+        if not parts:
+            raise CommandError("empty command")
+        options: list[dict[str, Any]] = [
+            {"type": 3, "name": k.replace("_", "-"), "value": str(v)} for k, v in given.items()
+        ]
+        for sub in reversed(parts[1:]):
+            options = [{"type": 1, "name": sub, "options": options}]
+        data: dict[str, Any] = {
+            "id": str(self._ids.next()),
+            "name": parts[0],
+            "type": 1,
+            "options": options,
+        }
+        if channel.guild is not None:
+            data["guild_id"] = str(channel.guild.id)
+        return data
 
     async def autocomplete(
         self,

@@ -1,0 +1,243 @@
+"""The one way an interaction is answered, and so the one door private content leaves by.
+
+Every answer of the Discord layer goes through ``Reply``: a new ephemeral message,
+an edit of the clicked message, a sentence, or a deferral when the work is slow.
+Privacy is a property of the types here, not of each handler's care:
+
+* a seat's view travels as ``Private`` (``cogs.common.hand_payload`` makes them), which
+  names its owner. ``Reply`` delivers it to that owner only: as a new ephemeral message,
+  or as an edit of the clicked message when the interaction itself proves that message is
+  the owner's own ephemeral one (its ephemeral flag, the bot as author, and interaction
+  metadata naming the clicker). No method here edits any other message, whatever
+  custom_id arrived — so a forged click cannot put a hand on the public table message;
+* the table message and everything else drawn from public information travels as
+  ``Public``, the only kind the presenter posts or edits in a channel.
+
+Every text is trimmed to Discord's limits on the way out, so echoing what someone typed
+can never turn an answer into a 400 (and the user into "Something went wrong").
+
+Answering in time: Discord drops an interaction not answered within 3 s of its
+creation. Our work is normally a few milliseconds (one SQLite commit), but a busy table
+lock or a slow disk must not cost the player their click, so ``Reply.run`` lets the work
+run until ``DEFER_AFTER`` seconds after the interaction was created (its snowflake's
+time, or when we received it if the clocks disagree) and defers if it is not done, then
+answers through the deferred response instead. The work itself is never cancelled: an
+action is either committed and shown, or refused.
+
+Next (the live hand panel): delivering a ``Private`` returns a ``Panel`` — its owner and
+the interaction whose token may edit that ephemeral message for 15 minutes. Editing a
+panel later is one more method here, and stays private by the same construction: only
+this module makes a ``Panel``, and only from a delivery to its owner.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable
+from dataclasses import dataclass
+from typing import Any, Literal, TypeVar
+
+import discord
+
+from bot.i18n import resolve_locale
+from cogs.render import CONTENT_MAX, clip, fit_embed
+
+log = logging.getLogger("cogs.reply")
+
+T = TypeVar("T")
+DEFER_AFTER = 1.5  # seconds after the interaction's creation: defer if the work is not done
+
+FAILED = "Something went wrong on my side. Try again, or see the table with /table status."
+
+
+@dataclass(frozen=True, slots=True)
+class Public:
+    """A message drawn from public information only: it may go anywhere."""
+
+    content: str | None = None
+    embed: discord.Embed | None = None
+    view: discord.ui.View | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Private:
+    """A message for ``owner``'s eyes only (a seat's view): ``Reply`` gives it to no one else
+    and never puts it on a message that is not the owner's own ephemeral one."""
+
+    owner: int
+    content: str | None = None
+    embed: discord.Embed | None = None
+    view: discord.ui.View | None = None
+
+
+Payload = Public | Private
+
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    """Where a Private now lives: ``owner``'s ephemeral message, editable through
+    ``interaction``'s token (``message_id`` None: the interaction's original response)."""
+
+    owner: int
+    interaction: discord.Interaction[Any]
+    message_id: int | None
+
+
+class PrivacyError(RuntimeError):
+    """A Private was about to reach someone other than its owner (a bug; nothing is sent)."""
+
+
+def _send_kwargs(payload: Payload) -> dict[str, Any]:
+    """A new message's fields, within Discord's limits (absent parts are left out)."""
+    out: dict[str, Any] = {}
+    if payload.content:
+        out["content"] = clip(payload.content, CONTENT_MAX)
+    if payload.embed is not None:
+        out["embed"] = fit_embed(payload.embed)
+    if payload.view is not None:
+        out["view"] = payload.view
+    return out
+
+
+def _edit_kwargs(payload: Payload) -> dict[str, Any]:
+    """An edit's fields: what the payload leaves out is removed from the message."""
+    return {"content": clip(payload.content, CONTENT_MAX) if payload.content else None,
+            "embed": fit_embed(payload.embed) if payload.embed is not None else None,
+            "view": payload.view}
+
+
+def interaction_age(interaction: discord.Interaction[Any]) -> float:
+    """Seconds since Discord created the interaction, from its snowflake; never below 0
+    (a clock behind Discord's would otherwise promise time we do not have)."""
+    age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+    return max(0.0, age)
+
+
+def defer_delay(interaction: discord.Interaction[Any]) -> float:
+    """How long the work may still run before we must defer."""
+    return max(0.0, DEFER_AFTER - interaction_age(interaction))
+
+
+def reader_locale(interaction: discord.Interaction[Any]) -> str:
+    """The catalog locale for what only this user reads (their Discord client's language)."""
+    return resolve_locale(interaction.locale.value if interaction.locale else None)
+
+
+def guild_locale(interaction: discord.Interaction[Any]) -> str | None:
+    """The server's preferred locale (a community server's setting), if Discord sent one."""
+    return interaction.guild_locale.value if interaction.guild_locale else None
+
+
+def own_clicked_message(interaction: discord.Interaction[Any]) -> bool:
+    """Whether the message this component was clicked on is the clicker's own ephemeral
+    message from this bot — read from what Discord sent with the interaction (the message
+    itself), never from the custom_id."""
+    message = interaction.message
+    me = interaction.client.user
+    if message is None or me is None or interaction.type is not discord.InteractionType.component:
+        return False
+    meta = message.interaction_metadata
+    return bool(message.flags.ephemeral and message.author.id == me.id
+                and meta is not None and meta.user.id == interaction.user.id)
+
+
+class Reply:
+    """One interaction's answer.
+
+    ``edit``: the answer would rather replace the clicked message (a hand panel's buttons);
+    honoured only when that message is the clicker's own ephemeral one, else the answer
+    is a new ephemeral message.
+    """
+
+    def __init__(self, interaction: discord.Interaction[Any], *, edit: bool = False) -> None:
+        self.interaction = interaction
+        self.edits = edit and own_clicked_message(interaction)
+        self.deferred: Literal["", "thinking", "update"] = ""
+        self._filled = False  # the deferred "thinking…" message has been filled in
+
+    @property
+    def user_id(self) -> int:
+        return self.interaction.user.id
+
+    async def defer(self) -> None:
+        """Acknowledge now, answer later: "thinking…" (a new ephemeral message to come) or,
+        when editing the user's own message, a silent acknowledgement."""
+        response = self.interaction.response
+        if response.is_done():
+            return
+        if self.edits:
+            await response.defer()
+            self.deferred = "update"
+        else:
+            await response.defer(ephemeral=True, thinking=True)
+            self.deferred = "thinking"
+
+    async def run(self, work: Awaitable[T]) -> T:
+        """Run ``work``; defer if it is not done ``DEFER_AFTER`` s after the interaction
+        was made (it is never cancelled)."""
+        task = asyncio.ensure_future(work)
+        done, _ = await asyncio.wait({task}, timeout=defer_delay(self.interaction))
+        if not done:
+            await self.defer()
+        return await task
+
+    def _check(self, payload: Payload) -> None:
+        if isinstance(payload, Private) and payload.owner != self.user_id:
+            raise PrivacyError(f"seat view of {payload.owner} was addressed to {self.user_id}")
+
+    def _panel(self, payload: Payload, message_id: int | None) -> Panel | None:
+        return Panel(payload.owner, self.interaction, message_id) if isinstance(
+            payload, Private) else None
+
+    async def send(self, payload: Payload) -> Panel | None:
+        """A new ephemeral message for this user (or the deferred "thinking…" one filled in)."""
+        self._check(payload)
+        response = self.interaction.response
+        if not response.is_done():
+            await response.send_message(ephemeral=True, **_send_kwargs(payload))
+            return self._panel(payload, None)
+        if self.deferred == "thinking" and not self._filled:
+            self._filled = True
+            await self.interaction.edit_original_response(**_edit_kwargs(payload))
+            return self._panel(payload, None)
+        sent = await self.interaction.followup.send(ephemeral=True, wait=True,
+                                                    **_send_kwargs(payload))
+        return self._panel(payload, sent.id)
+
+    async def update(self, payload: Payload) -> Panel | None:
+        """Replace the clicked message, if it is this user's own ephemeral message; else
+        answer with a new ephemeral message. The only edit of a message this module makes."""
+        if not self.edits:
+            return await self.send(payload)
+        self._check(payload)
+        message = self.interaction.message
+        assert message is not None  # self.edits proved it
+        response = self.interaction.response
+        if not response.is_done():
+            await response.edit_message(**_edit_kwargs(payload))
+        else:
+            await self.interaction.edit_original_response(**_edit_kwargs(payload))
+        return self._panel(payload, message.id)
+
+    async def say(self, text: str) -> None:
+        """A sentence only this user sees (never an edit of a message they clicked)."""
+        await self.send(Public(content=text))
+
+    async def choices(self, choices: list[discord.app_commands.Choice[str]]) -> None:
+        """Autocomplete's answer (at most 25, as Discord allows)."""
+        if not self.interaction.response.is_done():
+            await self.interaction.response.autocomplete(choices[:25])
+
+
+async def answer_failure(interaction: discord.Interaction[Any], text: str = FAILED) -> None:
+    """An unexpected error: never leave the user "thinking…" (an autocomplete gets no
+    choices, which Discord shows as such)."""
+    reply = Reply(interaction)
+    try:
+        if interaction.type is discord.InteractionType.autocomplete:
+            await reply.choices([])
+        else:
+            await reply.say(text)
+    except discord.HTTPException as err:
+        log.debug("could not tell the user about a failure: %s", err)
