@@ -155,9 +155,9 @@ fc-prompt-waiting-answers = Odotetaan vastauksia korttiin { $card }.
 fc-prompt-waiting = Odotetaan: { $waiting }.
 fc-prompt-mulligan = Kädessäsi ei ole { -fc-general(case: "part") } eikä kolmea samanlaista korttia: pyydätkö { -fc-mulligan(case: "gen") } vai pidätkö käden?
 fc-prompt-keep = Pidä kätesi ({ -fc-mulligan(case: "gen") } saa vain käsi, jossa ei ole { -fc-generals(case: "part") } eikä { -fc-triple(case: "part") }).
-fc-prompt-opening = Olet jakaja: aloita heittämällä yksi kortti pois (et koskaan { -fc-general(case: "part") }).
+fc-prompt-opening = Olet jakaja: aloita heittämällä yksi kortti pois ({ -fc-general(case: "part") } ei saa heittää).
 fc-prompt-declare-or-discard = Jokainen piilokorttisi sopii yhdistelmään: ilmoita voitto tai heitä kortti pois.
-fc-prompt-discard = Heitä kädestäsi yksi kortti pois (et koskaan { -fc-general(case: "part") }).
+fc-prompt-discard = Heitä kädestäsi yksi kortti pois ({ -fc-general(case: "part") } ei saa heittää).
 # $win: true when the card would complete the reader's hand.
 fc-prompt-drawn = Nostit kortin { $card }: tee siitä yhdistelmä tai heitä se pois.{ $win ->
     [true] { " " }Voit voittaa sillä!
@@ -239,7 +239,7 @@ fc-reason-no-argument = Siirron ”{ $move }” perään ei kirjoiteta mitään:
 fc-reason-own-discard = Et voi vaatia korttia { $card }: heitit sen itse.
 fc-reason-answered = Olet jo vastannut korttiin { $card }. Odota muita pelaajia.
 fc-reason-no-claim = Et voi vaatia korttia { $card }: tarvitset kädessäsi kaksi tai kolme samanlaista tai käden, jonka se täydentää.
-fc-reason-too-late = Liian myöhään: kortin { $card } sai vaatia vain heti. Vaadi kortti heti, kun se on nostettu tai heitetty.
+fc-reason-too-late = Liian myöhään: korttia { $card } ei voi enää vaatia. Vaadi kortti heti, kun se nostetaan tai heitetään.
 fc-reason-nothing-to-claim = Nyt ei ole vaadittavaa korttia.
 fc-reason-mulligan-not-weak = Voit pyytää { -fc-mulligan(case: "gen") } vain, jos kädessäsi ei ole { -fc-general(case: "part") } eikä kolmea tai neljää samanlaista korttia. Valitse keep (pidä käsi).
 fc-reason-mulligan-first = Päätä ensin { -fc-mulligan(case: "ela") }: kirjoita mulligan tai keep.
