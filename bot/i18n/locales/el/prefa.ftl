@@ -134,7 +134,7 @@ pf-hint-any = Παίξε όποιο φύλλο θέλεις.
 pf-label-pass = Πάσο
 pf-label-same = { -pf-same(form: "title") } ({ $contract })
 pf-label-bid = Δηλώνω { $contract }
-pf-label-discard = Σκάρτο το { $card }
+pf-label-discard = Σκάρτο { $card }
 # The final contract the declarer names.
 pf-label-contract = { -pf-contract(form: "title") } { $contract }
 pf-label-play = Παίζω
