@@ -13,7 +13,7 @@ term-seat-you = { $name } (sinä)
 ## Start and end
 
 # $game: the game's title; $seat: the player's seat, counted from 1.
-term-welcome = { $game }: olet paikalla { $seat }. Kirjoita ”help”, niin näet siirrot, ”rules”, niin näet säännöt, tai ”quit”, niin peli loppuu.
+term-welcome = { $game }: olet paikalla { $seat }. Kirjoita ”help” (siirrot), ”rules” (säännöt) tai ”quit” (lopetus).
 term-goodbye = Näkemiin — peli jäi kesken.
 term-match-over = Ottelu on päättynyt.
 # $seats: how many seats the game has.
