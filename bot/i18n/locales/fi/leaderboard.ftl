@@ -69,11 +69,11 @@ lb-stats-game = Luokitus { $rating } (#{ $rank }/{ $players })
 lb-streak-wins = { $count ->
         [one] { $count } voitto
        *[other] { $count } voittoa
-    } putkeen
+    } peräkkäin
 lb-streak-losses = { $count ->
         [one] { $count } tappio
        *[other] { $count } tappiota
-    } putkeen
+    } peräkkäin
 lb-streak-none = ei käynnissä
 lb-recent-title = Viimeisimmät tulokset
 # $change: how the rating moved ("+72"; "none" when unknown); $when: a time Discord shows

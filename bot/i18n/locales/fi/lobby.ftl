@@ -38,5 +38,5 @@ lobby-computer-sits-down = Tietokonepelaaja istuu pöytään.
 lobby-computer-leaves = Tietokonepelaaja poistuu pöydästä.
 # Stands for a computer whose name is not known.
 lobby-the-computer = Tietokonepelaaja
-lobby-begins-hand = { $game } alkaa. Paina Kätesi (tai käytä komentoa /käsi), niin näet korttisi.
-lobby-game-begins = Peli alkaa. Paina Kätesi, niin näet korttisi.
+lobby-begins-hand = { $game } alkaa. Paina Omat kortit (tai käytä komentoa /käsi), niin näet korttisi.
+lobby-game-begins = Peli alkaa. Paina Omat kortit, niin näet korttisi.
