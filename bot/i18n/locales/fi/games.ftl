@@ -73,17 +73,17 @@ option-fifty-six-trump-lead-rule-label = Valttiavauksen sääntö
 
 ## Four Color Cards
 game-four-color-title = Nelivärikortit
-game-four-color-summary = 112 shakkinappulakorttia neljässä värissä: ota kortti, liitä se yhdistelmään, hylkää kortti. Kuka tahansa voi vaatia juuri näytetyn kortin voittaakseen tai tehdäkseen kolmoset tai neloset.
+game-four-color-summary = 112 shakkinappulakorttia neljässä värissä: ota kortti, liitä se yhdistelmään, heitä kortti pois. Kuka tahansa voi vaatia juuri näytetyn kortin voittaakseen tai tehdäkseen kolmoset tai neloset.
 
 option-four-color-deals = jakoja ottelussa (uusintajakoja ei lasketa)
 option-four-color-deals-label = Jakoja
 
-option-four-color-jokers = lisää 5 jokeria: yksinäisiä, arvo 1, niitä ei koskaan hylätä
+option-four-color-jokers = lisää 5 jokeria: yksinäisiä, arvo 1, niitä ei koskaan heitetä pois
 option-four-color-jokers-label = Jokerit
 option-four-color-jokers-means-true = pakkaan lisätään 5 jokeria; kukin on yksinäinen, arvo 1
 
-option-four-color-generals-never-discarded = kenraaleja ei voi hylätä; nostettu kenraali on pidettävä
-option-four-color-generals-never-discarded-label = Kenraaleja ei hylätä
+option-four-color-generals-never-discarded = kenraaleja ei voi heittää pois; nostettu kenraali on pidettävä
+option-four-color-generals-never-discarded-label = Kenraaleja ei heitetä pois
 
 option-four-color-general-steal-only-to-win = kenraalin saa vaatia vuoron ulkopuolella vain voittoon
 option-four-color-general-steal-only-to-win-label = Kenraalin vaatiminen vain voittoon
@@ -123,7 +123,7 @@ option-four-color-claim-prompt-means-choices = vastaavat vain ne, joilla on tode
 
 ## Huutopussi
 game-huutopussi-title = Huutopussi
-game-huutopussi-summary = Neljä pelaajaa kahtena parina huutaa oikeudesta vaihtaa kortteja parinsa kanssa ja asettaa tavoitteen; kuningas–rouva-parit tuovat pisteitä ja tekevät valtin. Ensimmäinen pari 500 pisteeseen voittaa.
+game-huutopussi-summary = Neljä pelaajaa kahtena parina huutaa oikeudesta vaihtaa kortteja parinsa kanssa ja asettaa tavoitteen; kuninkaan ja rouvan mariaasit tuovat pisteitä ja tekevät valtin. Ensimmäinen pari 500 pisteeseen voittaa.
 
 option-huutopussi-rank-order = seed: A K Q J 10 …; ace_ten: A 10 K Q J …
 option-huutopussi-rank-order-label = Korttien järjestys
@@ -143,14 +143,14 @@ option-huutopussi-last-trick-bonus = pisteet viimeisen (9.) tikin voittamisesta
 option-huutopussi-last-trick-bonus-label = Viimeisen tikin lisä
 
 option-huutopussi-marriage-values = seed: ♥100 ♦80 ♣60 ♠40; bridge_order: ♠100 ♥80 ♦60 ♣40
-option-huutopussi-marriage-values-label = Parien arvot
+option-huutopussi-marriage-values-label = Mariaasien arvot
 option-huutopussi-marriage-values-is-seed = perus
 option-huutopussi-marriage-values-is-bridge-order = bridgejärjestys
 option-huutopussi-marriage-values-means-seed = ♥100 ♦80 ♣60 ♠40
 option-huutopussi-marriage-values-means-bridge-order = ♠100 ♥80 ♦60 ♣40
 
 option-huutopussi-redeal-rule = seed: vähintään 3 kuutosta tai ei mitään jätkää korkeampaa, ensimmäisellä huutovuorolla; four_sixes: kaikki neljä kuutosta yhdessä kädessä tai parilla, myös vaihdossa
-option-huutopussi-redeal-rule-label = Uusintajako
+option-huutopussi-redeal-rule-label = Uusjako
 option-huutopussi-redeal-rule-is-seed = perus
 option-huutopussi-redeal-rule-is-four-sixes = neljä kuutosta
 option-huutopussi-redeal-rule-is-none = ei koskaan
@@ -160,17 +160,17 @@ option-huutopussi-redeal-rule-means-four-sixes = kaikki neljä kuutosta yhdessä
 option-huutopussi-min-bid = pienin huuto
 option-huutopussi-min-bid-label = Pienin huuto
 
-option-huutopussi-forced-opening = ensimmäisen huutajan on huudettava; jos false, kaikki voivat passata (ei tavoitetta)
+option-huutopussi-forced-opening = ensimmäisen huutajan on huudettava; jos false, kaikki voivat passata (ei sopimusta)
 option-huutopussi-forced-opening-label = Pakollinen avaus
 
-option-huutopussi-max-bid = suurin huuto ja tavoite
+option-huutopussi-max-bid = suurin huuto ja sopimus
 option-huutopussi-max-bid-label = Suurin huuto
 
 option-huutopussi-exchange-count = montako korttia kumpaankin suuntaan
 option-huutopussi-exchange-count-label = Vaihdettavat kortit
 
-option-huutopussi-contract-timing = milloin huudon voittaja ilmoittaa tavoitteen
-option-huutopussi-contract-timing-label = Tavoitteen ilmoitus
+option-huutopussi-contract-timing = milloin huudon voittaja ilmoittaa sopimuksen
+option-huutopussi-contract-timing-label = Sopimuksen ilmoitus
 option-huutopussi-contract-timing-is-after-exchange = vaihdon jälkeen
 option-huutopussi-contract-timing-is-before-return = ennen palautusta
 
@@ -179,29 +179,29 @@ option-huutopussi-must-overtrump-label = Pakko ylittää valtti
 option-huutopussi-must-overtrump-means-true = valtilla lyödessä on ylitettävä, jos voi
 option-huutopussi-must-overtrump-means-false = valtilla lyödessä mikä tahansa valtti käy
 
-option-huutopussi-declare-right = mitkä voitetut tikit antavat oikeuden ilmoittaa parin
+option-huutopussi-declare-right = mitkä voitetut tikit antavat oikeuden tehdä mariaasin
 option-huutopussi-declare-right-label = Ilmoitusoikeus
 option-huutopussi-declare-right-is-led-and-won = aloitettu ja voitettu
 option-huutopussi-declare-right-is-any-won-trick = mikä tahansa voitettu tikki
-option-huutopussi-declare-right-means-any-won-trick = parin voi ilmoittaa minkä tahansa voittamasi tikin jälkeen
+option-huutopussi-declare-right-means-any-won-trick = mariaasin voi tehdä minkä tahansa voittamasi tikin jälkeen
 
 option-huutopussi-ask-lockouts = mitkä ilmoitukset estävät myöhemmät
 option-huutopussi-ask-lockouts-label = Kysymisen estot
 option-huutopussi-ask-lockouts-is-seed = perus
-option-huutopussi-ask-lockouts-is-partner-lock = kaverin esto
+option-huutopussi-ask-lockouts-is-partner-lock = parin esto
 option-huutopussi-ask-lockouts-is-illisoft = illisoft
 
 option-huutopussi-opponents-score = milloin vastustajat saavat ottamansa pisteet
 option-huutopussi-opponents-score-label = Vastustajien pisteet
-option-huutopussi-opponents-score-is-on-failure = kun tavoite ei täyty
+option-huutopussi-opponents-score-is-on-failure = kun sopimus kaatuu
 option-huutopussi-opponents-score-is-always = aina
 option-huutopussi-opponents-score-means-always = vastustajat saavat aina ottamansa pisteet
 
-option-huutopussi-failure-penalty = epäonnistunut tavoite maksaa huudon tai tavoitteen verran
-option-huutopussi-failure-penalty-label = Epäonnistumisen hinta
+option-huutopussi-failure-penalty = kaatunut sopimus maksaa huudon tai sopimuksen verran
+option-huutopussi-failure-penalty-label = Kaatumisen hinta
 option-huutopussi-failure-penalty-is-bid = huuto
-option-huutopussi-failure-penalty-is-contract = tavoite
-option-huutopussi-failure-penalty-means-contract = epäonnistunut tavoite maksaa korotetun tavoitteen verran, ei huudon
+option-huutopussi-failure-penalty-is-contract = sopimus
+option-huutopussi-failure-penalty-means-contract = kaatunut sopimus maksaa korotetun sopimuksen verran, ei huudon
 
 option-huutopussi-no-trick-penalty = porvoo: sakot, jos ei saa yhtään tikkiä
 option-huutopussi-no-trick-penalty-label = Tikittömyyden sakko
