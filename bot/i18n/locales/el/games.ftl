@@ -127,7 +127,7 @@ option-four-color-claim-prompt-means-choices = απαντούν μόνο όσο�
 
 ## Huutopussi
 game-huutopussi-title = Huutopussi
-game-huutopussi-summary = Τέσσερις παίκτες σε δύο ομάδες των δύο δηλώνουν για να ανταλλάξουν φύλλα με τον συμπαίκτη τους και να ορίσουν στόχο· τα ζευγάρια ρήγα–ντάμας φέρνουν πόντους και ορίζουν ατού. Κερδίζει η πρώτη ομάδα στους 500.
+game-huutopussi-summary = Τέσσερις παίκτες σε δύο ομάδες των δύο πλειοδοτούν για να ανταλλάξουν φύλλα με τον συμπαίκτη τους και να ορίσουν συμβόλαιο· οι γάμοι ρήγα–ντάμας φέρνουν πόντους και ορίζουν ατού. Κερδίζει η πρώτη ομάδα στους 500.
 
 option-huutopussi-rank-order = seed: A K Q J 10 …· ace_ten: A 10 K Q J …
 option-huutopussi-rank-order-label = Σειρά φύλλων
@@ -147,34 +147,34 @@ option-huutopussi-last-trick-bonus = πόντοι για όποιον πάρει
 option-huutopussi-last-trick-bonus-label = Μπόνους τελευταίας μπάζας
 
 option-huutopussi-marriage-values = seed: ♥100 ♦80 ♣60 ♠40· bridge_order: ♠100 ♥80 ♦60 ♣40
-option-huutopussi-marriage-values-label = Αξίες ζευγαριών
+option-huutopussi-marriage-values-label = Αξίες γάμων
 option-huutopussi-marriage-values-is-seed = βασικές
 option-huutopussi-marriage-values-is-bridge-order = σειρά μπριτζ
 option-huutopussi-marriage-values-means-seed = ♥100 ♦80 ♣60 ♠40
 option-huutopussi-marriage-values-means-bridge-order = ♠100 ♥80 ♦60 ♣40
 
-option-huutopussi-redeal-rule = seed: 3 ή περισσότερα εξάρια ή τίποτα πάνω από J, στην πρώτη δήλωση· four_sixes: και τα τέσσερα εξάρια σε ένα χέρι ή σε μια ομάδα, και στην ανταλλαγή
-option-huutopussi-redeal-rule-label = Κανόνας ξαναμοιράσματος
+option-huutopussi-redeal-rule = seed: 3 ή περισσότερα εξάρια ή τίποτα πάνω από J, στην πρώτη προσφορά· four_sixes: και τα τέσσερα εξάρια σε ένα χέρι ή σε μια ομάδα, και στην ανταλλαγή
+option-huutopussi-redeal-rule-label = Νέο μοίρασμα
 option-huutopussi-redeal-rule-is-seed = βασικός
 option-huutopussi-redeal-rule-is-four-sixes = τέσσερα εξάρια
 option-huutopussi-redeal-rule-is-none = κανένας
-option-huutopussi-redeal-rule-means-seed = 3 ή περισσότερα εξάρια ή τίποτα πάνω από J, στην πρώτη δήλωση
+option-huutopussi-redeal-rule-means-seed = 3 ή περισσότερα εξάρια ή τίποτα πάνω από J, στην πρώτη προσφορά
 option-huutopussi-redeal-rule-means-four-sixes = και τα τέσσερα εξάρια σε ένα χέρι ή σε μια ομάδα, και στην ανταλλαγή
 
-option-huutopussi-min-bid = η μικρότερη δήλωση
-option-huutopussi-min-bid-label = Ελάχιστη δήλωση
+option-huutopussi-min-bid = η μικρότερη προσφορά
+option-huutopussi-min-bid-label = Ελάχιστη προσφορά
 
-option-huutopussi-forced-opening = ο πρώτος πρέπει να δηλώσει· με false όλοι μπορούν να πουν πάσο (χωρίς στόχο)
+option-huutopussi-forced-opening = ο πρώτος πρέπει να κάνει προσφορά· με false όλοι μπορούν να πουν πάσο (χωρίς συμβόλαιο)
 option-huutopussi-forced-opening-label = Υποχρεωτικό άνοιγμα
 
-option-huutopussi-max-bid = η μεγαλύτερη δήλωση και ο μεγαλύτερος στόχος
-option-huutopussi-max-bid-label = Μέγιστη δήλωση
+option-huutopussi-max-bid = η μεγαλύτερη προσφορά και το μεγαλύτερο συμβόλαιο
+option-huutopussi-max-bid-label = Μέγιστη προσφορά
 
 option-huutopussi-exchange-count = πόσα φύλλα δίνονται προς κάθε μεριά
 option-huutopussi-exchange-count-label = Φύλλα ανταλλαγής
 
-option-huutopussi-contract-timing = πότε ορίζει τον στόχο αυτός που πήρε τη δήλωση
-option-huutopussi-contract-timing-label = Πότε ορίζεται ο στόχος
+option-huutopussi-contract-timing = πότε ορίζει το συμβόλαιο αυτός που κέρδισε την πλειοδοσία
+option-huutopussi-contract-timing-label = Πότε ορίζεται το συμβόλαιο
 option-huutopussi-contract-timing-is-after-exchange = μετά την ανταλλαγή
 option-huutopussi-contract-timing-is-before-return = πριν την επιστροφή
 
@@ -183,11 +183,11 @@ option-huutopussi-must-overtrump-label = Υποχρεωτικό ανέβασμα
 option-huutopussi-must-overtrump-means-true = όταν κόβεις, ανεβαίνεις αν μπορείς
 option-huutopussi-must-overtrump-means-false = όταν κόβεις, κάνει οποιοδήποτε ατού
 
-option-huutopussi-declare-right = ποιες κερδισμένες μπάζες επιτρέπουν να δηλωθεί ζευγάρι
+option-huutopussi-declare-right = ποιες κερδισμένες μπάζες επιτρέπουν να δηλωθεί γάμος
 option-huutopussi-declare-right-label = Δικαίωμα δήλωσης
 option-huutopussi-declare-right-is-led-and-won = ανοιγμένη και κερδισμένη
 option-huutopussi-declare-right-is-any-won-trick = οποιαδήποτε κερδισμένη μπάζα
-option-huutopussi-declare-right-means-any-won-trick = ζευγάρι δηλώνεται μετά από οποιαδήποτε μπάζα κερδίσεις
+option-huutopussi-declare-right-means-any-won-trick = γάμος δηλώνεται μετά από οποιαδήποτε μπάζα κερδίσεις
 
 option-huutopussi-ask-lockouts = ποιες δηλώσεις αποκλείουν τις επόμενες
 option-huutopussi-ask-lockouts-label = Αποκλεισμοί ερωτήσεων
@@ -197,15 +197,15 @@ option-huutopussi-ask-lockouts-is-illisoft = illisoft
 
 option-huutopussi-opponents-score = πότε γράφουν οι αντίπαλοι ό,τι πήραν
 option-huutopussi-opponents-score-label = Πόντοι αντιπάλων
-option-huutopussi-opponents-score-is-on-failure = όταν χαθεί ο στόχος
+option-huutopussi-opponents-score-is-on-failure = όταν χαθεί το συμβόλαιο
 option-huutopussi-opponents-score-is-always = πάντα
 option-huutopussi-opponents-score-means-always = οι αντίπαλοι γράφουν πάντα ό,τι πάρουν
 
-option-huutopussi-failure-penalty = ο χαμένος στόχος κοστίζει τη δήλωση ή τον στόχο
+option-huutopussi-failure-penalty = το χαμένο συμβόλαιο κοστίζει την προσφορά ή το συμβόλαιο
 option-huutopussi-failure-penalty-label = Ποινή αποτυχίας
-option-huutopussi-failure-penalty-is-bid = δήλωση
-option-huutopussi-failure-penalty-is-contract = στόχος
-option-huutopussi-failure-penalty-means-contract = ο χαμένος στόχος κοστίζει τον ανεβασμένο στόχο, όχι τη δήλωση
+option-huutopussi-failure-penalty-is-bid = προσφορά
+option-huutopussi-failure-penalty-is-contract = συμβόλαιο
+option-huutopussi-failure-penalty-means-contract = το χαμένο συμβόλαιο κοστίζει το ανεβασμένο συμβόλαιο, όχι την προσφορά
 
 option-huutopussi-no-trick-penalty = porvoo: ποινές όταν δεν παίρνεις καμία μπάζα
 option-huutopussi-no-trick-penalty-label = Ποινή χωρίς μπάζα
@@ -213,8 +213,8 @@ option-huutopussi-no-trick-penalty-is-none = καμία
 option-huutopussi-no-trick-penalty-is-porvoo = Porvoo
 option-huutopussi-no-trick-penalty-means-porvoo = ποινές όταν δεν παίρνεις καμία μπάζα
 
-option-huutopussi-bid-ban = ομάδα στο -500 ή χαμηλότερα δεν μπορεί να δηλώσει (εκτός από την υποχρεωτική πρώτη δήλωση)
-option-huutopussi-bid-ban-label = Απαγόρευση δήλωσης
+option-huutopussi-bid-ban = ομάδα στο -500 ή χαμηλότερα δεν μπορεί να κάνει προσφορά (εκτός από την υποχρεωτική πρώτη προσφορά)
+option-huutopussi-bid-ban-label = Απαγόρευση προσφοράς
 
 option-huutopussi-win-condition = reach: 500 ή περισσότεροι κερδίζουν· exceed: πάνω από 500
 option-huutopussi-win-condition-label = Συνθήκη νίκης
@@ -223,9 +223,9 @@ option-huutopussi-win-condition-is-exceed = ξεπερνά
 option-huutopussi-win-condition-means-reach = 500 ή περισσότεροι κερδίζουν
 option-huutopussi-win-condition-means-exceed = πάνω από 500
 
-option-huutopussi-win-tiebreak = και οι δύο ομάδες πάνω από το όριο: κερδίζει το μεγαλύτερο σκορ, σε ισοπαλία η ομάδα της δήλωσης
+option-huutopussi-win-tiebreak = και οι δύο ομάδες πάνω από το όριο: κερδίζει το μεγαλύτερο σκορ, σε ισοπαλία η ομάδα του συμβολαίου
 option-huutopussi-win-tiebreak-label = Ισοβαθμία
-option-huutopussi-win-tiebreak-is-higher-then-declarers = μεγαλύτερο σκορ, μετά η ομάδα της δήλωσης
+option-huutopussi-win-tiebreak-is-higher-then-declarers = μεγαλύτερο σκορ, μετά η ομάδα του συμβολαίου
 
 option-huutopussi-first-trick-aces = 1η μπάζα: άνοιξε με άσο (αλλιώς με μπαστούνι)· ο άσος του χρώματος που ανοίχτηκε πρέπει να παιχτεί
 option-huutopussi-first-trick-aces-label = Άσοι στην πρώτη μπάζα
