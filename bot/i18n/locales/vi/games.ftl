@@ -126,7 +126,7 @@ option-four-color-claim-prompt-means-choices = chỉ những ghế có lựa ch�
 
 ## Huutopussi
 game-huutopussi-title = Huutopussi
-game-huutopussi-summary = Bốn người chia hai đội gọi để được đổi bài với đồng đội và đặt mục tiêu; cặp K–Q được cộng điểm và định chất chủ. Đội nào đạt 500 trước thì thắng.
+game-huutopussi-summary = Bốn người chia hai đội đấu giá để được đổi bài với đồng đội và đặt hợp đồng; cặp đôi K–Q được cộng điểm và định chất chủ. Đội nào đạt 500 trước thì thắng.
 
 option-huutopussi-rank-order = seed: A K Q J 10 …; ace_ten: A 10 K Q J …
 option-huutopussi-rank-order-label = Thứ tự lá
@@ -146,7 +146,7 @@ option-huutopussi-last-trick-bonus = điểm thưởng cho ai ăn nước thứ 
 option-huutopussi-last-trick-bonus-label = Thưởng nước cuối
 
 option-huutopussi-marriage-values = seed: ♥100 ♦80 ♣60 ♠40; bridge_order: ♠100 ♥80 ♦60 ♣40
-option-huutopussi-marriage-values-label = Điểm cặp K–Q
+option-huutopussi-marriage-values-label = Điểm cặp đôi
 option-huutopussi-marriage-values-is-seed = cơ bản
 option-huutopussi-marriage-values-is-bridge-order = thứ tự bridge
 option-huutopussi-marriage-values-means-seed = ♥100 ♦80 ♣60 ♠40
@@ -163,17 +163,17 @@ option-huutopussi-redeal-rule-means-four-sixes = đủ bốn lá 6 trong một t
 option-huutopussi-min-bid = mức gọi thấp nhất
 option-huutopussi-min-bid-label = Gọi tối thiểu
 
-option-huutopussi-forced-opening = người gọi đầu phải gọi; nếu false thì ai cũng được bỏ (không có mục tiêu)
+option-huutopussi-forced-opening = người gọi đầu phải gọi; nếu false thì ai cũng được bỏ (không có hợp đồng)
 option-huutopussi-forced-opening-label = Bắt buộc mở
 
-option-huutopussi-max-bid = mức gọi và mục tiêu cao nhất
+option-huutopussi-max-bid = mức gọi và hợp đồng cao nhất
 option-huutopussi-max-bid-label = Gọi tối đa
 
 option-huutopussi-exchange-count = số lá chuyển mỗi chiều
 option-huutopussi-exchange-count-label = Số lá đổi
 
-option-huutopussi-contract-timing = lúc người thắng phần gọi đặt mục tiêu
-option-huutopussi-contract-timing-label = Lúc đặt mục tiêu
+option-huutopussi-contract-timing = lúc người thắng đấu giá đặt hợp đồng
+option-huutopussi-contract-timing-label = Lúc đặt hợp đồng
 option-huutopussi-contract-timing-is-after-exchange = sau khi đổi bài
 option-huutopussi-contract-timing-is-before-return = trước khi trả bài
 
@@ -182,14 +182,14 @@ option-huutopussi-must-overtrump-label = Bắt buộc đè chủ
 option-huutopussi-must-overtrump-means-true = khi bắn chủ, phải đè chủ nếu được
 option-huutopussi-must-overtrump-means-false = khi bắn chủ, lá chủ nào cũng được
 
-option-huutopussi-declare-right = thắng những nước nào thì được báo cặp
-option-huutopussi-declare-right-label = Quyền báo cặp
+option-huutopussi-declare-right = thắng những nước nào thì được công bố cặp đôi
+option-huutopussi-declare-right-label = Quyền công bố cặp đôi
 option-huutopussi-declare-right-is-led-and-won = dẫn và thắng
 option-huutopussi-declare-right-is-any-won-trick = thắng nước bất kỳ
-option-huutopussi-declare-right-means-any-won-trick = có thể báo cặp sau bất kỳ nước nào bạn thắng
+option-huutopussi-declare-right-means-any-won-trick = có thể công bố cặp đôi sau bất kỳ nước nào bạn thắng
 
 option-huutopussi-ask-lockouts = những lần báo nào chặn các lần báo sau
-option-huutopussi-ask-lockouts-label = Chặn hỏi cặp
+option-huutopussi-ask-lockouts-label = Chặn hỏi cặp đôi
 option-huutopussi-ask-lockouts-is-seed = cơ bản
 option-huutopussi-ask-lockouts-is-partner-lock = khóa đồng đội
 option-huutopussi-ask-lockouts-is-illisoft = illisoft
@@ -200,11 +200,11 @@ option-huutopussi-opponents-score-is-on-failure = khi bên gọi thất bại
 option-huutopussi-opponents-score-is-always = luôn luôn
 option-huutopussi-opponents-score-means-always = đối thủ luôn được tính điểm đã ăn
 
-option-huutopussi-failure-penalty = mục tiêu thất bại bị trừ bằng mức gọi hoặc bằng mục tiêu
+option-huutopussi-failure-penalty = hợp đồng thất bại bị trừ bằng mức gọi hoặc bằng hợp đồng
 option-huutopussi-failure-penalty-label = Phạt khi thất bại
 option-huutopussi-failure-penalty-is-bid = mức gọi
-option-huutopussi-failure-penalty-is-contract = mục tiêu
-option-huutopussi-failure-penalty-means-contract = mục tiêu thất bại bị trừ bằng mục tiêu đã nâng, không phải mức gọi
+option-huutopussi-failure-penalty-is-contract = hợp đồng
+option-huutopussi-failure-penalty-means-contract = hợp đồng thất bại bị trừ bằng hợp đồng đã nâng, không phải mức gọi
 
 option-huutopussi-no-trick-penalty = porvoo: phạt khi không ăn được nước nào
 option-huutopussi-no-trick-penalty-label = Phạt không ăn nước
