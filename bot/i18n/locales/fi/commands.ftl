@@ -35,7 +35,7 @@ cmd-play-card-name = kortti
 cmd-play-card-desc = kortti, esim. 10S, AH tai Q♦
 
 cmd-declare-name = ilmoita
-cmd-declare-desc = Ilmoita tai vastaa (pari, valtti, kortin otto, passi …)
+cmd-declare-desc = Ilmoita tai vastaa (mariaasi, valtti, kortin vaatiminen, passi …)
 cmd-declare-what-name = mitä
 cmd-declare-what-desc = mitä ilmoitat: valitse listalta
 

@@ -62,11 +62,11 @@ option-fifty-six-redeal-is-weak-hand = heikko käsi
 option-fifty-six-redeal-means-no-points = kun kädessä ei ole J:tä, 9:ää, A:ta eikä 10:tä
 option-fifty-six-redeal-means-weak-hand = kun käsi on enintään 2 pisteen arvoinen tai joukkueella ei ole yhtään jätkää
 
-option-fifty-six-match-end = ensimmäinen joukkue 12 pelipisteeseen (oletus); tables_net: jaon hävinneet maksavat pistekortteja omistaan ja häviävät, kun eivät pysty maksamaan
+option-fifty-six-match-end = ensimmäinen joukkue 12 pelipisteeseen (oletus); tables_net: jaon hävinneet maksavat pöytämerkkejä omistaan ja häviävät, kun eivät pysty maksamaan
 option-fifty-six-match-end-label = Ottelun loppu
 option-fifty-six-match-end-is-reach-12 = 12 pisteeseen
-option-fifty-six-match-end-is-tables-net = pistekortit
-option-fifty-six-match-end-means-tables-net = jaon hävinneet maksavat pistekortteja omistaan ja häviävät, kun eivät pysty maksamaan
+option-fifty-six-match-end-is-tables-net = pöytämerkit
+option-fifty-six-match-end-means-tables-net = jaon hävinneet maksavat pöytämerkkejä omistaan ja häviävät, kun eivät pysty maksamaan
 
 option-fifty-six-trump-lead-rule = valttia ei saa avata ennen kuin valttia on pelattu (Keralan kotisääntö)
 option-fifty-six-trump-lead-rule-label = Valttiavauksen sääntö
