@@ -25,7 +25,7 @@ cmd-hand-name = φύλλα
 cmd-hand-desc = Δες τα φύλλα σου και τι μπορείς να κάνεις (μόνο εσύ)
 
 cmd-bid-name = αγορά
-cmd-bid-desc = Δήλωση, πάσο, κόντρα ή σουρκόντρα στο τραπέζι σου
+cmd-bid-desc = Δήλωση, πάσο, κόντρα ή ρεκόντρα στο τραπέζι σου
 cmd-bid-bid-name = δήλωση
 cmd-bid-bid-desc = η δήλωσή σου: διάλεξε από τις επιλογές ή γράψε π.χ. 60 ή pass
 
@@ -35,7 +35,7 @@ cmd-play-card-name = φύλλο
 cmd-play-card-desc = το φύλλο, π.χ. 10S, AH ή Q♦
 
 cmd-declare-name = δήλωσε
-cmd-declare-desc = Δήλωσε ή απάντησε (ζευγάρι, ατού, διεκδίκηση, πάσο …)
+cmd-declare-desc = Δήλωσε ή απάντησε (γάμος, ατού, διεκδίκηση, πάσο …)
 cmd-declare-what-name = τι
 cmd-declare-what-desc = τι δηλώνεις: διάλεξε από τις επιλογές
 

@@ -4,13 +4,13 @@
 # checks); option names and values are typed in English (rank_order=ace_ten) whatever
 # the language, so only these words are translated.
 #
-# Ελληνικά: μπάζα, ατού, αχρωμάτιστα, κόντρα/σουρκόντρα, μοιραστής, συμπαίκτης· στην
-# Πρέφα οι λέξεις των πρεφαδόρων (κάσα, καπίκια, τζόγος, «μαζί», «μόνος»). Στις περιγραφές
+# Ελληνικά: μπάζα, ατού, κόντρα/ρεκόντρα, μοιραστής, συμπαίκτης· στο Fifty-Six «χωρίς ατού»
+# και βαθμοί· στην Πρέφα αχρωμάτιστα και οι λέξεις των πρεφαδόρων (κάσα, καπίκια, τζόγος, «μαζί», «μόνος»). Στις περιγραφές
 # το «·» χωρίζει τις τιμές (το ελληνικό «;» είναι ερωτηματικό).
 
 ## Fifty-Six
 game-fifty-six-title = Fifty-Six
-game-fifty-six-summary = Δύο ομάδες δηλώνουν 28–56 με ατού ή αχρωμάτιστα, με κόντρα και σουρκόντρα, και μετά μαζεύουν μπάζες για πόντους φύλλων· κερδίζει η πρώτη ομάδα που φτάνει τους 12 πόντους παιχνιδιού.
+game-fifty-six-summary = Δύο ομάδες δηλώνουν 28–56 με ατού ή χωρίς ατού, με κόντρα και ρεκόντρα, και μετά μαζεύουν μπάζες για πόντους φύλλων· κερδίζει η πρώτη ομάδα που φτάνει τους 12 βαθμούς.
 
 option-fifty-six-direction = ccw: το παιχνίδι πηγαίνει δεξιά (προεπιλογή)· cw: αριστερά
 option-fifty-six-direction-label = Φορά
@@ -27,32 +27,32 @@ option-fifty-six-deck-8p = 8 παίκτες: 64 φύλλα μαζί με οχτ�
 option-fifty-six-deck-8p-label = Τράπουλα για 8
 option-fifty-six-deck-8p-means = 8 παίκτες: 64 φύλλα μαζί με οχτάρια και εφτάρια, ή 48 φύλλα, 6 στον καθένα
 
-option-fifty-six-score-table = πίνακας πόντων παιχνιδιού: seed, nair ή 56cards
-option-fifty-six-score-table-label = Πίνακας πόντων
+option-fifty-six-score-table = πίνακας βαθμών: seed, nair ή 56cards
+option-fifty-six-score-table-label = Πίνακας βαθμών
 option-fifty-six-score-table-is-seed = βασικός
 option-fifty-six-score-table-is-nair = Nair
 option-fifty-six-score-table-is-56cards = 56cards
 
-option-fifty-six-double-scoring = κόντρα/σουρκόντρα: x2/x4 (προεπιλογή) ή +1/+2 πόντοι παιχνιδιού
-option-fifty-six-double-scoring-label = Πόντοι κόντρας
+option-fifty-six-double-scoring = κόντρα/ρεκόντρα: x2/x4 (προεπιλογή) ή +1/+2 βαθμοί
+option-fifty-six-double-scoring-label = Βαθμοί με κόντρα
 option-fifty-six-double-scoring-is-multiply = πολλαπλασιασμός
 option-fifty-six-double-scoring-is-add = πρόσθεση
-option-fifty-six-double-scoring-means = κόντρα/σουρκόντρα: x2/x4 ή +1/+2 πόντοι παιχνιδιού
-option-fifty-six-double-scoring-means-add = η κόντρα προσθέτει 1 πόντο παιχνιδιού, η σουρκόντρα 2
+option-fifty-six-double-scoring-means = κόντρα/ρεκόντρα: x2/x4 ή +1/+2 βαθμοί
+option-fifty-six-double-scoring-means-add = η κόντρα προσθέτει 1 βαθμό, η ρεκόντρα 2
 
-option-fifty-six-redouble-ends-auction = η σουρκόντρα κλείνει τις δηλώσεις (προεπιλογή)· false: οι δηλώσεις συνεχίζονται
-option-fifty-six-redouble-ends-auction-label = Η σουρκόντρα κλείνει τις δηλώσεις
-option-fifty-six-redouble-ends-auction-means-false = οι δηλώσεις μπορούν να συνεχιστούν μετά από σουρκόντρα
+option-fifty-six-redouble-ends-auction = η ρεκόντρα κλείνει τις δηλώσεις (προεπιλογή)· false: οι δηλώσεις συνεχίζονται
+option-fifty-six-redouble-ends-auction-label = Η ρεκόντρα κλείνει τις δηλώσεις
+option-fifty-six-redouble-ends-auction-means-false = οι δηλώσεις μπορούν να συνεχιστούν μετά από ρεκόντρα
 
-option-fifty-six-redouble-timing = σουρκόντρα στη σειρά σου (προεπιλογή) ή οποτεδήποτε εκτός σειράς
-option-fifty-six-redouble-timing-label = Πότε γίνεται η σουρκόντρα
+option-fifty-six-redouble-timing = ρεκόντρα στη σειρά σου (προεπιλογή) ή οποτεδήποτε εκτός σειράς
+option-fifty-six-redouble-timing-label = Πότε γίνεται η ρεκόντρα
 option-fifty-six-redouble-timing-is-in-turn = στη σειρά
 option-fifty-six-redouble-timing-is-any-time = οποτεδήποτε
-option-fifty-six-redouble-timing-means = σουρκόντρα στη σειρά σου ή οποτεδήποτε εκτός σειράς
+option-fifty-six-redouble-timing-means = ρεκόντρα στη σειρά σου ή οποτεδήποτε εκτός σειράς
 
-option-fifty-six-all-pass = όταν όλοι πουν πάσο: οι αντίπαλοι του μοιραστή παίζουν 28 αχρωμάτιστα (προεπιλογή)· first_bidder_forced: ο πρώτος που δηλώνει πρέπει τότε να δηλώσει· mandatory_opening: ο πρώτος δεν μπορεί να πει πάσο στην πρώτη του δήλωση
+option-fifty-six-all-pass = όταν όλοι πουν πάσο: οι αντίπαλοι του μοιραστή παίζουν 28 χωρίς ατού (προεπιλογή)· first_bidder_forced: ο πρώτος που δηλώνει πρέπει τότε να δηλώσει· mandatory_opening: ο πρώτος δεν μπορεί να πει πάσο στην πρώτη του δήλωση
 option-fifty-six-all-pass-label = Όλοι πάσο
-option-fifty-six-all-pass-is-forced-28-nt = υποχρεωτικά 28 αχρωμάτιστα
+option-fifty-six-all-pass-is-forced-28-nt = υποχρεωτικά 28 χωρίς ατού
 option-fifty-six-all-pass-is-first-bidder-forced = ο πρώτος υποχρεώνεται
 option-fifty-six-all-pass-is-mandatory-opening = υποχρεωτικό άνοιγμα
 option-fifty-six-all-pass-means-first-bidder-forced = ο πρώτος που δηλώνει πρέπει τότε να δηλώσει
@@ -66,7 +66,7 @@ option-fifty-six-redeal-is-weak-hand = αδύναμο χέρι
 option-fifty-six-redeal-means-no-points = όταν ένα χέρι δεν έχει J, 9, A ή 10
 option-fifty-six-redeal-means-weak-hand = όταν ένα χέρι αξίζει 2 πόντους ή λιγότερο ή μια ομάδα δεν έχει βαλέ
 
-option-fifty-six-match-end = η πρώτη ομάδα στους 12 πόντους παιχνιδιού (προεπιλογή)· tables_net: οι χαμένοι της μοιρασιάς πληρώνουν μάρκες από όσες έχουν και χάνουν όταν δεν μπορούν να πληρώσουν
+option-fifty-six-match-end = η πρώτη ομάδα στους 12 βαθμούς (προεπιλογή)· tables_net: οι χαμένοι της μοιρασιάς πληρώνουν μάρκες από όσες έχουν και χάνουν όταν δεν μπορούν να πληρώσουν
 option-fifty-six-match-end-label = Τέλος αγώνα
 option-fifty-six-match-end-is-reach-12 = στους 12
 option-fifty-six-match-end-is-tables-net = μάρκες
