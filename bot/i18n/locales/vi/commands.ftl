@@ -27,7 +27,7 @@ cmd-hand-name = bài
 cmd-hand-desc = Xem bài của bạn và những gì bạn có thể làm (chỉ bạn thấy)
 
 cmd-bid-name = gọi
-cmd-bid-desc = Gọi, bỏ, nhân đôi hoặc nhân đôi lại ở bàn của bạn
+cmd-bid-desc = Gọi, bỏ qua, gấp đôi hoặc tái gấp đôi ở bàn của bạn
 cmd-bid-bid-name = mức-gọi
 cmd-bid-bid-desc = lượt gọi của bạn: chọn trong danh sách, hoặc gõ ví dụ 60 hay pass
 
@@ -37,7 +37,7 @@ cmd-play-card-name = lá
 cmd-play-card-desc = lá bài, ví dụ 10S, AH hoặc Q♦
 
 cmd-declare-name = báo
-cmd-declare-desc = Báo hoặc trả lời (cặp K–Q, chủ, ăn bài, bỏ …)
+cmd-declare-desc = Báo hoặc trả lời (cặp đôi, chủ, ăn bài, bỏ qua …)
 cmd-declare-what-name = nội-dung
 cmd-declare-what-desc = báo gì: chọn trong danh sách
 

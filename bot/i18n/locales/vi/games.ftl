@@ -9,7 +9,7 @@
 
 ## Fifty-Six
 game-fifty-six-title = Fifty-Six
-game-fifty-six-summary = Hai đội gọi từ 28 đến 56 có chủ hoặc không chủ, nhân đôi và nhân đôi lại, rồi ăn nước để lấy điểm bài; đội nào đạt 12 điểm ván trước thì thắng.
+game-fifty-six-summary = Hai đội gọi từ 28 đến 56 có chủ hoặc không chủ, gấp đôi và tái gấp đôi, rồi ăn nước để lấy điểm bài; đội nào đạt 12 điểm ván trước thì thắng.
 
 option-fifty-six-direction = ccw: lượt chơi đi sang phải (mặc định); cw: sang trái
 option-fifty-six-direction-label = Chiều chơi
@@ -32,30 +32,30 @@ option-fifty-six-score-table-is-seed = cơ bản
 option-fifty-six-score-table-is-nair = Nair
 option-fifty-six-score-table-is-56cards = 56cards
 
-option-fifty-six-double-scoring = nhân đôi/nhân đôi lại: x2/x4 (mặc định) hoặc +1/+2 điểm ván
-option-fifty-six-double-scoring-label = Tính điểm nhân đôi
+option-fifty-six-double-scoring = gấp đôi/tái gấp đôi: x2/x4 (mặc định) hoặc +1/+2 điểm ván
+option-fifty-six-double-scoring-label = Tính điểm gấp đôi
 option-fifty-six-double-scoring-is-multiply = nhân
 option-fifty-six-double-scoring-is-add = cộng
-option-fifty-six-double-scoring-means = nhân đôi/nhân đôi lại: x2/x4 hoặc +1/+2 điểm ván
-option-fifty-six-double-scoring-means-add = nhân đôi cộng 1 điểm ván, nhân đôi lại cộng 2
+option-fifty-six-double-scoring-means = gấp đôi/tái gấp đôi: x2/x4 hoặc +1/+2 điểm ván
+option-fifty-six-double-scoring-means-add = gấp đôi cộng 1 điểm ván, tái gấp đôi cộng 2
 
-option-fifty-six-redouble-ends-auction = nhân đôi lại thì dừng phần gọi (mặc định); false: vẫn gọi tiếp
-option-fifty-six-redouble-ends-auction-label = Nhân đôi lại dừng phần gọi
-option-fifty-six-redouble-ends-auction-means-false = vẫn có thể gọi tiếp sau khi nhân đôi lại
+option-fifty-six-redouble-ends-auction = tái gấp đôi thì dừng phần gọi (mặc định); false: vẫn gọi tiếp
+option-fifty-six-redouble-ends-auction-label = Tái gấp đôi dừng phần gọi
+option-fifty-six-redouble-ends-auction-means-false = vẫn có thể gọi tiếp sau khi tái gấp đôi
 
-option-fifty-six-redouble-timing = nhân đôi lại trong lượt của mình (mặc định), hoặc bất cứ lúc nào ngoài lượt
-option-fifty-six-redouble-timing-label = Lúc nhân đôi lại
+option-fifty-six-redouble-timing = tái gấp đôi trong lượt của mình (mặc định), hoặc bất cứ lúc nào ngoài lượt
+option-fifty-six-redouble-timing-label = Lúc tái gấp đôi
 option-fifty-six-redouble-timing-is-in-turn = trong lượt
 option-fifty-six-redouble-timing-is-any-time = bất cứ lúc nào
-option-fifty-six-redouble-timing-means = nhân đôi lại trong lượt của mình, hoặc bất cứ lúc nào ngoài lượt
+option-fifty-six-redouble-timing-means = tái gấp đôi trong lượt của mình, hoặc bất cứ lúc nào ngoài lượt
 
-option-fifty-six-all-pass = khi tất cả đều bỏ: đối thủ của người chia chơi 28 không chủ (mặc định); first_bidder_forced: người gọi đầu tiên khi đó buộc phải gọi; mandatory_opening: người gọi đầu tiên không được bỏ ở lượt đầu
-option-fifty-six-all-pass-label = Tất cả đều bỏ
+option-fifty-six-all-pass = khi tất cả đều bỏ qua: đối thủ của người chia bài chơi 28 không chủ (mặc định); first_bidder_forced: người gọi đầu tiên khi đó buộc phải gọi; mandatory_opening: người gọi đầu tiên không được bỏ qua ở lượt đầu
+option-fifty-six-all-pass-label = Tất cả đều bỏ qua
 option-fifty-six-all-pass-is-forced-28-nt = buộc 28 không chủ
 option-fifty-six-all-pass-is-first-bidder-forced = người gọi đầu buộc gọi
 option-fifty-six-all-pass-is-mandatory-opening = bắt buộc mở
 option-fifty-six-all-pass-means-first-bidder-forced = người gọi đầu tiên khi đó buộc phải gọi
-option-fifty-six-all-pass-means-mandatory-opening = người gọi đầu tiên không được bỏ
+option-fifty-six-all-pass-means-mandatory-opening = người gọi đầu tiên không được bỏ qua
 
 option-fifty-six-redeal = không bao giờ chia lại (mặc định); no_points: khi một tay không có J, 9, A hay 10; weak_hand: khi một tay chỉ đáng 2 điểm trở xuống hoặc một đội không có lá J nào
 option-fifty-six-redeal-label = Chia lại
@@ -65,11 +65,11 @@ option-fifty-six-redeal-is-weak-hand = bài yếu
 option-fifty-six-redeal-means-no-points = khi một tay không có J, 9, A hay 10
 option-fifty-six-redeal-means-weak-hand = khi một tay chỉ đáng 2 điểm trở xuống hoặc một đội không có lá J nào
 
-option-fifty-six-match-end = đội đầu tiên đạt 12 điểm ván (mặc định); tables_net: đội thua ván trả thẻ điểm từ số thẻ đang giữ và thua trận khi không trả nổi
+option-fifty-six-match-end = đội đầu tiên đạt 12 điểm ván (mặc định); tables_net: đội thua ván trả thẻ từ số thẻ đang giữ và thua trận khi không trả nổi
 option-fifty-six-match-end-label = Kết thúc trận
 option-fifty-six-match-end-is-reach-12 = đạt 12
-option-fifty-six-match-end-is-tables-net = trả thẻ điểm
-option-fifty-six-match-end-means-tables-net = đội thua ván trả thẻ điểm từ số thẻ đang giữ và thua trận khi không trả nổi
+option-fifty-six-match-end-is-tables-net = trả thẻ
+option-fifty-six-match-end-means-tables-net = đội thua ván trả thẻ từ số thẻ đang giữ và thua trận khi không trả nổi
 
 option-fifty-six-trump-lead-rule = không được dẫn chủ cho đến khi đã có người đánh chủ (luật riêng ở Kerala)
 option-fifty-six-trump-lead-rule-label = Luật dẫn chủ
