@@ -76,7 +76,7 @@ term-not-a-move = 「{ $typed }」不是可以走的一步。{ $how }
 # $options: the moves a typed number could mean, such as “bid 60” or “contract 60”.
 term-which-move = 請說清楚你要哪一步：{ $options }。
 # $number: the number typed; $last: the highest number in the move list.
-term-no-number = 沒有第 { $number } 步。{ $last ->
+term-no-number = 清單裡沒有第 { $number } 項。{ $last ->
         [1] 只有 1。
        *[other] 請選 1 到 { $last }。
     }
