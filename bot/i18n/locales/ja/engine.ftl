@@ -2,4 +2,4 @@
 
 engine-match-over = このマッチは終了しました。また遊ぶには新しいマッチを始めてください。
 # $waiting: the seats that may act now, as a list ("Ann or Ben").
-engine-not-your-turn = まだあなたの番ではありません — { $waiting } を待っています。
+engine-not-your-turn = まだあなたの番ではありません — { $waiting }を待っています。

@@ -34,10 +34,10 @@ lb-board-line = `#{ $rank }` { $member } — { $rating } · { $games }戦 · { $
 lb-board-line-you = `#{ $rank }` { $member } — { $rating } · { $games }戦 · { $wins }勝（{ $percent }%）← あなた
 lb-your-place = あなたの順位
 # $meaning: lb-meaning-all or lb-meaning-period.
-lb-footer = { $page }/{ $pages } ページ · { $players }人 · { $meaning }
+lb-footer = { $page }/{ $pages }ページ · { $players }人 · { $meaning }
 # What the rating means, in one plain sentence. $start: where everyone starts; $games: how
 # many games a rating is provisional for.
-lb-meaning-all = レートは実力の目安です：全員 { $start } から始まり、強い相手に勝つほど大きく上がります。最初の { $games } 戦は暫定です。
+lb-meaning-all = レートは実力の目安です：全員{ $start }から始まり、強い相手に勝つほど大きく上がります。最初の{ $games }戦は暫定です。
 lb-meaning-period = 全期間のレート順。対戦数と勝利数は{ $period ->
         [month] 今月
        *[week] 今週
@@ -48,7 +48,7 @@ lb-stats-title = 📊 成績
 lb-stats-who = このサーバーでの { $member }
 # $rank of $players: the member's place on the board; $streak: lb-streak-*; $best: the
 # longest run of wins.
-lb-stats-game = レート { $rating }（{ $players }人中 { $rank } 位）
+lb-stats-game = レート { $rating }（{ $players }人中{ $rank }位）
     { $games }戦 · { $wins }勝（{ $percent }%）
     現在：{ $streak } · 最高：{ $best }連勝
 lb-streak-wins = { $count }連勝
@@ -61,11 +61,11 @@ lb-recent-draw = 🤝 { $game } — 引き分け{ $change ->
         [none] {""}
        *[other] {" · "}{ $change }
     } · { $when }
-lb-recent-won = ✅ { $game } — { $sides }組中 { $place } 位{ $change ->
+lb-recent-won = ✅ { $game } — { $sides }組中{ $place }位{ $change ->
         [none] {""}
        *[other] {" · "}{ $change }
     } · { $when }
-lb-recent-lost = ❌ { $game } — { $sides }組中 { $place } 位{ $change ->
+lb-recent-lost = ❌ { $game } — { $sides }組中{ $place }位{ $change ->
         [none] {""}
        *[other] {" · "}{ $change }
     } · { $when }

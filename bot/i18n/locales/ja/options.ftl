@@ -7,12 +7,12 @@ options-or-empty = { $kind }、または空欄
 options-true-or-false = true か false
 options-whole-number = 整数
 options-number = 数値
-options-multiple = { $step } の倍数
+options-multiple = { $step }の倍数
 options-text = テキスト
 # $kind: options-whole-number, options-number or options-multiple.
-options-range = { $low } から { $high } までの{ $kind }
-options-at-least = { $low } 以上の{ $kind }
-options-at-most = { $high } 以下の{ $kind }
+options-range = { $low }から{ $high }までの{ $kind }
+options-at-least = { $low }以上の{ $kind }
+options-at-most = { $high }以下の{ $kind }
 # The default of an option that follows the game's rules text as written.
 options-as-the-rules-text = ルール本文どおり
 # One option in a list: its name, what it takes, its default.
@@ -34,7 +34,7 @@ options-listed = 使える{ $thing ->
        *[option] オプション
     }：{ $names }。
 # $value: what was given (quoted); $choices: what the option takes.
-options-cannot-be = { $name } に { $value } は使えません：{ $choices }にしてください。
+options-cannot-be = { $name }に { $value }は使えません：{ $choices }にしてください。
 # A switch's value in words.
 options-on = オン
 options-off = オフ

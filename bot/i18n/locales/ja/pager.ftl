@@ -2,4 +2,4 @@
 pager-previous = ◀ 前へ
 pager-next = 次へ ▶
 # $page: this page's number; $pages: how many there are.
-pager-page = { $page }/{ $pages } ページ
+pager-page = { $page }/{ $pages }ページ

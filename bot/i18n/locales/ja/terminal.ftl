@@ -14,11 +14,11 @@ term-seat-you = { $name }（あなた）
 ## Start and end
 
 # $game: the game's title; $seat: the player's seat, counted from 1.
-term-welcome = { $game }：あなたは { $seat } 番の席です。「help」で手の一覧、「rules」でルール、「quit」で終了。
+term-welcome = { $game }：あなたは{ $seat }番の席です。「help」で手の一覧、「rules」でルール、「quit」で終了。
 term-goodbye = さようなら — ゲームは途中で終わりました。
 term-match-over = マッチ終了です。
 # $seats: how many seats the game has.
-term-choose-seat = 1 から { $seats } の席を選んでください。
+term-choose-seat = 1から{ $seats }の席を選んでください。
 
 ## The table
 
@@ -38,13 +38,13 @@ term-choices = できること：{ $choices }
 
 # A run of moves by amount in even steps: $first is the first one's label (“Bid 50”),
 # $last the last amount, $step the step between amounts.
-term-run-steps = { $first } … { $last }（{ $step } 刻み）
+term-run-steps = { $first } … { $last }（{ $step }刻み）
 # A run of moves typed by code: $kind is the move (“Bid”), $span which codes.
 term-run-coded = { $kind } { $span }
 # Amounts from $first to $last.
 term-range = { $first } … { $last }
 # Amounts ($amounts, such as “28 … 56”) that each take one of the $endings (“S, H or N”).
-term-coded-span = { $amounts } に { $endings } を付ける
+term-coded-span = { $amounts }に { $endings }を付ける
 # How to type a move of the run: $amount alone, or $typed (“bid 55”).
 term-how-amount = 「{ $amount }」または「{ $typed }」と入力
 term-how-typed = 「{ $typed }」と入力
@@ -58,7 +58,7 @@ term-menu-run = { $span }：{ $how }
 term-help-commands = ほかに：「rules」でルール、「quit」で終了。
 term-legend-title = 記号の意味：
 # $game: the game's title.
-term-no-rules = { $game } のルールページはまだありません。
+term-no-rules = { $game }のルールページはまだありません。
 term-table-options = このテーブル：
 
 ## Reading what was typed
@@ -76,9 +76,9 @@ term-not-a-move = 「{ $typed }」は手として読めません。{ $how }
 # $options: the moves a typed number could mean, such as “bid 60” or “contract 60”.
 term-which-move = どの手か指定してください：{ $options }。
 # $number: the number typed; $last: the highest number in the move list.
-term-no-number = { $number } 番の手はありません。{ $last ->
+term-no-number = { $number }番の手はありません。{ $last ->
         [1] 選べるのは 1 だけです。
-       *[other] 1 から { $last } で選んでください。
+       *[other] 1から{ $last }で選んでください。
     }
 # A bare amount for moves that need more: $code is such a move (“28S”), $label its words.
 term-needs-ending = 「{ $number }」だけでは足りません：「{ $code }」（{ $label }）のようなコードを入力してください。
