@@ -36,7 +36,7 @@ cmd-play-card-name = カード
 cmd-play-card-desc = 出すカード。例：10S、AH、Q♦
 
 cmd-declare-name = 宣言
-cmd-declare-desc = 宣言または応答（マリッジ、切札、カードを取る、パス …）
+cmd-declare-desc = 宣言または応答（マリッジ、切札、盗む、パス …）
 cmd-declare-what-name = 内容
 cmd-declare-what-desc = 宣言する内容：候補から選んでください
 

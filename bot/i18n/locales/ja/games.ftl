@@ -74,21 +74,21 @@ option-fifty-six-trump-lead-rule-label = 切札リードの制限
 
 ## Four Color Cards
 game-four-color-title = 四色牌
-game-four-color-summary = 4色・112枚の象棋の文字のカード：1枚取ってメルドし、1枚捨てる。公開されたばかりのカードは、勝つためやトリプル・クアッドを作るために誰でも盗める。
+game-four-color-summary = 4色・112枚の象棋の文字のカード：1枚取ってメルドし、1枚捨てる。公開されたばかりのカードは、勝利やトリプル・クワッドのために誰でも盗める。
 
-option-four-color-deals = 1マッチのディール数（マリガンでの配り直しは数えない）
-option-four-color-deals-label = ディール数
+option-four-color-deals = 1マッチのラウンド数（マリガンでの配り直しは数えない）
+option-four-color-deals-label = ラウンド数
 
-option-four-color-jokers = ジョーカー5枚を加える：1点のシングルで、捨てられない
+option-four-color-jokers = ジョーカー5枚を加える：1点の1枚メルドで、捨てられない
 option-four-color-jokers-label = ジョーカー
-option-four-color-jokers-means-true = ジョーカーを5枚加える。どれも1点のシングル
+option-four-color-jokers-means-true = ジョーカーを5枚加える。どれも1点の1枚メルド
 
 option-four-color-generals-never-discarded = 将軍は捨てられない。引いた将軍は持っておく
 option-four-color-generals-never-discarded-label = 将軍は捨てない
 
-option-four-color-general-steal-only-to-win = 将軍を順番外に盗めるのは勝つときだけ
-option-four-color-general-steal-only-to-win-label = 将軍は勝つときだけ盗める
-option-four-color-general-steal-only-to-win-means-true = 将軍を盗めるのは勝つときだけ
+option-four-color-general-steal-only-to-win = 将軍を順番外に盗めるのは勝利のときだけ
+option-four-color-general-steal-only-to-win-label = 将軍は勝利でだけ盗める
+option-four-color-general-steal-only-to-win-means-true = 将軍を盗めるのは勝利のときだけ
 
 option-four-color-tricolour-soldiers-only = トリプルカラーは兵士だけ
 option-four-color-tricolour-soldiers-only-label = トリプルカラーは兵士のみ
@@ -96,35 +96,35 @@ option-four-color-tricolour-soldiers-only-label = トリプルカラーは兵士
 option-four-color-fourcolour-soldiers-only = コンプリートカラーは兵士だけ
 option-four-color-fourcolour-soldiers-only-label = コンプリートカラーは兵士のみ
 
-option-four-color-no-split-dealt-triple = マーカーを置いた配牌のトリプルは分けられない
-option-four-color-no-split-dealt-triple-label = 配牌トリプルは分けない
-option-four-color-no-split-dealt-triple-means-true = 配牌のトリプルはまとめたまま
+option-four-color-no-split-dealt-triple = マーカーを置いた配られたトリプルは分けられない
+option-four-color-no-split-dealt-triple-label = 配られたトリプルは分けない
+option-four-color-no-split-dealt-triple-means-true = 配られたトリプルはまとめたまま
 
 option-four-color-mulligan = 将軍も同じカード3枚もない手札は配り直せる
 option-four-color-mulligan-label = マリガン
 option-four-color-mulligan-means-false = 弱い手札でも配り直しなし
 
-option-four-color-dealt-quad-value = 公開した配牌のクアッドは8点（隠し）か6点
-option-four-color-dealt-quad-value-label = 配牌クアッドの点数
+option-four-color-dealt-quad-value = 公開した配られたクワッドは8点（隠し）か6点
+option-four-color-dealt-quad-value-label = 配られたクワッドの点数
 option-four-color-dealt-quad-value-is-concealed = 隠し
 option-four-color-dealt-quad-value-is-exposed = 公開
-option-four-color-dealt-quad-value-means-exposed = 公開した配牌のクアッドは8点ではなく6点
+option-four-color-dealt-quad-value-means-exposed = 公開した配られたクワッドは8点ではなく6点
 
-option-four-color-dealer-natural-win = ディーラーは配られた21枚のままで勝てる
+option-four-color-dealer-natural-win = ディーラーは配られた21枚のままで勝利できる
 option-four-color-dealer-natural-win-label = ディーラーの天和
 
-option-four-color-claim-prompt = everyone：盗む確認に全員が答える（誰が盗めるか分からない）。claimants：手番の人と盗める人だけが答える（誰か分かる）。choices：本当に選択肢がある人だけが答え、選択の余地がない答えは自動で出す（最速、誰か分かる）
+option-four-color-claim-prompt = everyone：盗むかどうか全員が答える（誰が盗めるか分からない）。claimants：手番の人と盗める人だけが答える（誰か分かる）。choices：本当に選択肢がある人だけが答え、選択の余地がない答えは自動で出す（最速、誰か分かる）
 option-four-color-claim-prompt-label = 盗む確認
 option-four-color-claim-prompt-is-everyone = 全員
 option-four-color-claim-prompt-is-claimants = 盗める人
 option-four-color-claim-prompt-is-choices = 選べる人
-option-four-color-claim-prompt-means-everyone = 盗む確認に全員が答える（誰が盗めるか分からない）
+option-four-color-claim-prompt-means-everyone = 盗むかどうか全員が答える（誰が盗めるか分からない）
 option-four-color-claim-prompt-means-claimants = 手番の人と盗める人だけが答える（誰か分かる）
 option-four-color-claim-prompt-means-choices = 本当に選択肢がある人だけが答え、選択の余地がない答えは自動で出す（最速、誰か分かる）
 
 ## Huutopussi
 game-huutopussi-title = フートプッシ
-game-huutopussi-summary = 4人で2組のペア戦。ビッドに勝つとパートナーとカードを交換して目標点を決める。K と Q のマリッジで得点し、切札も決まる。先に500点取ったペアの勝ち。
+game-huutopussi-summary = 4人で2組のペア戦。ビッドに勝つとパートナーとカードを交換して目標点を決める。K と Q のマリッジで得点し、切り札も決まる。先に500点取ったペアの勝ち。
 
 option-huutopussi-rank-order = seed：A K Q J 10 …、ace_ten：A 10 K Q J …
 option-huutopussi-rank-order-label = カードの強さ
@@ -161,24 +161,24 @@ option-huutopussi-redeal-rule-means-four-sixes = 1人またはペアで6を4枚�
 option-huutopussi-min-bid = ビッドの最低点
 option-huutopussi-min-bid-label = 最低ビッド
 
-option-huutopussi-forced-opening = 最初のビッダーは必ずビッドする。false なら全員パスも可（コントラクトなし）
+option-huutopussi-forced-opening = 最初のビッダーは必ずビッドする。false なら全員パスも可（最終ビッドなし）
 option-huutopussi-forced-opening-label = 最初のビッド義務
 
-option-huutopussi-max-bid = ビッドとコントラクトの最高点
+option-huutopussi-max-bid = ビッドと最終ビッドの最高点
 option-huutopussi-max-bid-label = 最高ビッド
 
 option-huutopussi-exchange-count = 互いに渡すカードの枚数
 option-huutopussi-exchange-count-label = 交換枚数
 
-option-huutopussi-contract-timing = デクレアラーがコントラクトを決めるタイミング
-option-huutopussi-contract-timing-label = コントラクトのタイミング
+option-huutopussi-contract-timing = デクレアラーが最終ビッドを決めるタイミング
+option-huutopussi-contract-timing-label = 最終ビッドのタイミング
 option-huutopussi-contract-timing-is-after-exchange = 交換の後
 option-huutopussi-contract-timing-is-before-return = 返す前
 
-option-huutopussi-must-overtrump = 切札で切るとき、トリック内の切札より強い切札があれば出さなければならない
+option-huutopussi-must-overtrump = 切り札で切るとき、トリック内の切り札より強い切り札があれば出さなければならない
 option-huutopussi-must-overtrump-label = オーバートランプ義務
-option-huutopussi-must-overtrump-means-true = 切札で切るとき、上回れるなら上回る
-option-huutopussi-must-overtrump-means-false = 切札で切るとき、どの切札でもよい
+option-huutopussi-must-overtrump-means-true = 切り札で切るとき、上回れるなら上回る
+option-huutopussi-must-overtrump-means-false = 切り札で切るとき、どの切り札でもよい
 
 option-huutopussi-declare-right = どのトリックに勝つとマリッジを宣言できるか
 option-huutopussi-declare-right-label = 宣言の権利
@@ -198,11 +198,11 @@ option-huutopussi-opponents-score-is-on-failure = 失敗時
 option-huutopussi-opponents-score-is-always = 常に
 option-huutopussi-opponents-score-means-always = 相手チームは取った点数を常に得点する
 
-option-huutopussi-failure-penalty = コントラクト失敗時はビッドの点数かコントラクトの点数を失う
+option-huutopussi-failure-penalty = 最終ビッド失敗時はビッドの点数か最終ビッドの点数を失う
 option-huutopussi-failure-penalty-label = 失敗のペナルティ
 option-huutopussi-failure-penalty-is-bid = ビッド
-option-huutopussi-failure-penalty-is-contract = コントラクト
-option-huutopussi-failure-penalty-means-contract = 失敗するとビッドではなく上げたコントラクトの点数を失う
+option-huutopussi-failure-penalty-is-contract = 最終ビッド
+option-huutopussi-failure-penalty-means-contract = 失敗するとビッドではなく上げた最終ビッドの点数を失う
 
 option-huutopussi-no-trick-penalty = porvoo：1トリックも取れないとペナルティ
 option-huutopussi-no-trick-penalty-label = ノートリックのペナルティ
@@ -241,17 +241,17 @@ option-prefa-solo-doubling = ギリシャの「ソロ」：2トリック以上�
 option-prefa-solo-doubling-label = ソロで2倍
 option-prefa-solo-doubling-means-true = 大きな失敗と不足は支払いが2倍（ソロ）
 
-option-prefa-first-defender-reentry = 右のディフェンダーが降りて左が1人で出た後も、右が「一緒に」と言って引き継げる
+option-prefa-first-defender-reentry = 右のディフェンダーが降りて左が1人で出た後も、右が「連れて出る」と言って引き継げる
 option-prefa-first-defender-reentry-label = 最初のディフェンダーの再参加
-option-prefa-first-defender-reentry-means-true = 最初のディフェンダーは1人で出たディフェンダーに加われる（「一緒に」）
+option-prefa-first-defender-reentry-means-true = 最初のディフェンダーは1人で出たディフェンダーに加われる（「連れて出る」）
 
 option-prefa-lone-requirement = 1人で出るディフェンダーに必要なのは右隣の欄の最低数か、自分の席の欄の数
 option-prefa-lone-requirement-label = 1人で出る条件
 option-prefa-lone-requirement-is-right-column = 右隣の欄
 option-prefa-lone-requirement-is-own-seat = 自分の席
 
-option-prefa-together-scoring = 「一緒に」：連れ出された側の結果を連れ出した側に移すか、2人の手札を1人のディフェンダーとして数える
-option-prefa-together-scoring-label = 「一緒に」の得点
+option-prefa-together-scoring = 「連れて出る」：連れ出された側の結果を連れ出した側に移すか、2人の手札を1人のディフェンダーとして数える
+option-prefa-together-scoring-label = 「連れて出る」の得点
 option-prefa-together-scoring-is-transfer = 移す
 option-prefa-together-scoring-is-combined = 合算
 

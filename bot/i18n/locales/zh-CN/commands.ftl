@@ -36,7 +36,7 @@ cmd-play-card-name = 牌
 cmd-play-card-desc = 要出的牌，如 10S、AH 或 Q♦
 
 cmd-declare-name = 宣布
-cmd-declare-desc = 宣布或应答（结婚、将牌、吃牌、过 …）
+cmd-declare-desc = 宣布或应答（结婚、将牌、胡碰杠、过 …）
 cmd-declare-what-name = 内容
 cmd-declare-what-desc = 要宣布什么：从选项里选一个
 

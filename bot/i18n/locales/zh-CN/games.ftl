@@ -7,7 +7,7 @@
 
 ## Fifty-Six
 game-fifty-six-title = 五十六
-game-fifty-six-summary = 两队在 28–56 之间叫将牌或无将，可加倍、再加倍，然后赢墩拿牌分；先拿到 12 个局分的一队获胜。
+game-fifty-six-summary = 两队在 28–56 之间叫将牌或无将，可加倍、再加倍，然后赢墩拿分；先拿到 12 个局分的一队获胜。
 
 option-fifty-six-direction = ccw：向右出牌（标准）；cw：向左
 option-fifty-six-direction-label = 出牌方向
@@ -47,7 +47,7 @@ option-fifty-six-redouble-timing-is-in-turn = 轮到时
 option-fifty-six-redouble-timing-is-any-time = 随时
 option-fifty-six-redouble-timing-means = 轮到自己时再加倍，或不按顺序随时再加倍
 
-option-fifty-six-all-pass = 全都不叫时：庄家的对手打 28 无将（标准）；first_bidder_forced：首叫者必须叫；mandatory_opening：首叫者第一轮不能不叫
+option-fifty-six-all-pass = 全都不叫时：发牌人的对手打 28 无将（标准）；first_bidder_forced：首叫者必须叫；mandatory_opening：首叫者第一轮不能不叫
 option-fifty-six-all-pass-label = 全都不叫
 option-fifty-six-all-pass-is-forced-28-nt = 强制 28 无将
 option-fifty-six-all-pass-is-first-bidder-forced = 首叫者必叫
@@ -63,32 +63,32 @@ option-fifty-six-redeal-is-weak-hand = 烂牌
 option-fifty-six-redeal-means-no-points = 有人手里没有 J、9、A 或 10 时
 option-fifty-six-redeal-means-weak-hand = 有人手牌不超过 2 分，或有一队没有 J 时
 
-option-fifty-six-match-end = 先拿到 12 个局分的一队获胜（标准）；tables_net：输掉这副牌的一队用手里的桌牌支付，付不起就输掉比赛
+option-fifty-six-match-end = 先拿到 12 个局分的一队获胜（标准）；tables_net：输掉这副牌的一队用手里的筹码支付，付不起就输掉比赛
 option-fifty-six-match-end-label = 比赛结束
 option-fifty-six-match-end-is-reach-12 = 先到 12
-option-fifty-six-match-end-is-tables-net = 桌牌结算
-option-fifty-six-match-end-means-tables-net = 输掉这副牌的一队用手里的桌牌支付，付不起就输掉比赛
+option-fifty-six-match-end-is-tables-net = 筹码结算
+option-fifty-six-match-end-means-tables-net = 输掉这副牌的一队用手里的筹码支付，付不起就输掉比赛
 
 option-fifty-six-trump-lead-rule = 有人出过将牌之前，不能首攻将牌（喀拉拉房规）
 option-fifty-six-trump-lead-rule-label = 将牌首攻限制
 
 ## Four Color Cards
 game-four-color-title = 四色牌
-game-four-color-summary = 112 张四种颜色的象棋字牌：摸一张、组牌、打一张。刚亮出的牌谁都可以吃来胡牌，或凑成三张、四张。
+game-four-color-summary = 112 张四种颜色的象棋字牌：摸牌、组合、打出。刚亮出的牌，谁都可以叫来胡、碰或杠。
 
-option-four-color-deals = 一场比赛打几局（烂牌重发的不算）
+option-four-color-deals = 一场比赛打几局（重新发牌的不算）
 option-four-color-deals-label = 局数
 
-option-four-color-jokers = 加 5 张鬼牌：单张算 1 分，永远不打出
+option-four-color-jokers = 加 5 张鬼牌：算 1 胡的单张，永远不打出
 option-four-color-jokers-label = 鬼牌
-option-four-color-jokers-means-true = 加 5 张鬼牌；每张都是算 1 分的单张
+option-four-color-jokers-means-true = 加 5 张鬼牌；每张都是算 1 胡的单张
 
-option-four-color-generals-never-discarded = 将不能打出；摸到的将必须留下
-option-four-color-generals-never-discarded-label = 将不打出
+option-four-color-generals-never-discarded = 将帅不能打出；摸到的将帅必须留下
+option-four-color-generals-never-discarded-label = 将帅不打
 
-option-four-color-general-steal-only-to-win = 只有胡牌时才能不按顺序吃将
-option-four-color-general-steal-only-to-win-label = 吃将只限胡牌
-option-four-color-general-steal-only-to-win-means-true = 只有胡牌时才能吃将
+option-four-color-general-steal-only-to-win = 不是自己的回合时，将帅只能叫来胡牌
+option-four-color-general-steal-only-to-win-label = 将帅只能叫胡
+option-four-color-general-steal-only-to-win-means-true = 将帅只能叫来胡牌
 
 option-four-color-tricolour-soldiers-only = 三色只限兵卒
 option-four-color-tricolour-soldiers-only-label = 三色只限兵卒
@@ -96,35 +96,35 @@ option-four-color-tricolour-soldiers-only-label = 三色只限兵卒
 option-four-color-fourcolour-soldiers-only = 四色只限兵卒
 option-four-color-fourcolour-soldiers-only-label = 四色只限兵卒
 
-option-four-color-no-split-dealt-triple = 做过标记的起手三张不能拆
+option-four-color-no-split-dealt-triple = 做过记号的起手三张不能拆
 option-four-color-no-split-dealt-triple-label = 起手三张不拆
 option-four-color-no-split-dealt-triple-means-true = 起手三张必须放在一起
 
-option-four-color-mulligan = 手里没有将、也没有三张相同的，可以要求重发
-option-four-color-mulligan-label = 烂牌重发
-option-four-color-mulligan-means-false = 牌再烂也不重发
+option-four-color-mulligan = 手里没有将帅、也没有三张相同的，可以要求重新发牌
+option-four-color-mulligan-label = 重新发牌
+option-four-color-mulligan-means-false = 牌再差也不重新发牌
 
-option-four-color-dealt-quad-value = 亮出的起手四张算 8 分（暗）或 6 分
-option-four-color-dealt-quad-value-label = 起手四张分值
-option-four-color-dealt-quad-value-is-concealed = 暗
-option-four-color-dealt-quad-value-is-exposed = 明
-option-four-color-dealt-quad-value-means-exposed = 亮出的起手四张算 6 分，不是 8 分
+option-four-color-dealt-quad-value = 亮出的起手杠算 8 胡（暗）或 6 胡
+option-four-color-dealt-quad-value-label = 起手杠胡数
+option-four-color-dealt-quad-value-is-concealed = 暗杠
+option-four-color-dealt-quad-value-is-exposed = 明杠
+option-four-color-dealt-quad-value-means-exposed = 亮出的起手杠算 6 胡，不是 8 胡
 
 option-four-color-dealer-natural-win = 庄家可以用起手的 21 张直接胡牌
 option-four-color-dealer-natural-win-label = 庄家天胡
 
-option-four-color-claim-prompt = everyone：每个座位都要回应吃牌询问（看不出谁能吃）；claimants：只有轮到的人和能吃的人回应（看得出是谁）；choices：只有真正有选择的人回应，没得选的自动代答（最快，看得出是谁）
-option-four-color-claim-prompt-label = 吃牌询问
+option-four-color-claim-prompt = everyone：每个座位都要回应叫牌（看不出谁能叫）；claimants：只有轮到的人和能叫的人回应（看得出是谁）；choices：只有真正有选择的人回应，没得选的自动代答（最快，看得出是谁）
+option-four-color-claim-prompt-label = 叫牌询问
 option-four-color-claim-prompt-is-everyone = 所有人
-option-four-color-claim-prompt-is-claimants = 能吃的人
+option-four-color-claim-prompt-is-claimants = 能叫的人
 option-four-color-claim-prompt-is-choices = 有选择的人
-option-four-color-claim-prompt-means-everyone = 每个座位都要回应吃牌询问（看不出谁能吃）
-option-four-color-claim-prompt-means-claimants = 只有轮到的人和能吃的人回应（看得出是谁）
+option-four-color-claim-prompt-means-everyone = 每个座位都要回应叫牌（看不出谁能叫）
+option-four-color-claim-prompt-means-claimants = 只有轮到的人和能叫的人回应（看得出是谁）
 option-four-color-claim-prompt-means-choices = 只有真正有选择的人回应，没得选的自动代答（最快，看得出是谁）
 
 ## Huutopussi
 game-huutopussi-title = Huutopussi
-game-huutopussi-summary = 四人两两组队，叫分争取和队友换牌并定下目标；同花色 K 和 Q “结婚”可以得分并定将牌。先到 500 分的一队获胜。
+game-huutopussi-summary = 四人两两组队，叫分赢的人和同伴换牌并定下目标；同花色 K 和 Q “结婚”可以得分并定将牌。先到 500 分的一队获胜。
 
 option-huutopussi-rank-order = seed：A K Q J 10 …；ace_ten：A 10 K Q J …
 option-huutopussi-rank-order-label = 牌的大小
@@ -150,13 +150,13 @@ option-huutopussi-marriage-values-is-bridge-order = 桥牌顺序
 option-huutopussi-marriage-values-means-seed = ♥100 ♦80 ♣60 ♠40
 option-huutopussi-marriage-values-means-bridge-order = ♠100 ♥80 ♦60 ♣40
 
-option-huutopussi-redeal-rule = seed：有 3 张以上的 6 或没有比 J 大的牌，仅限第一轮叫牌时；four_sixes：一手牌或一对队友手里有全部四张 6，换牌时也可以
-option-huutopussi-redeal-rule-label = 重发规则
+option-huutopussi-redeal-rule = seed：有 3 张以上的 6 或没有比 J 大的牌，仅限第一轮叫牌时；four_sixes：一个人或一对同伴手里有全部四张 6，换牌时也可以
+option-huutopussi-redeal-rule-label = 重新发牌规则
 option-huutopussi-redeal-rule-is-seed = 标准
 option-huutopussi-redeal-rule-is-four-sixes = 四张 6
-option-huutopussi-redeal-rule-is-none = 不重发
+option-huutopussi-redeal-rule-is-none = 不重新发牌
 option-huutopussi-redeal-rule-means-seed = 有 3 张以上的 6 或没有比 J 大的牌，仅限第一轮叫牌时
-option-huutopussi-redeal-rule-means-four-sixes = 一手牌或一对队友手里有全部四张 6，换牌时也可以
+option-huutopussi-redeal-rule-means-four-sixes = 一个人或一对同伴手里有全部四张 6，换牌时也可以
 
 option-huutopussi-min-bid = 最低叫分
 option-huutopussi-min-bid-label = 最低叫分
@@ -170,26 +170,26 @@ option-huutopussi-max-bid-label = 最高叫分
 option-huutopussi-exchange-count = 双方各传几张牌
 option-huutopussi-exchange-count-label = 换牌张数
 
-option-huutopussi-contract-timing = 庄家什么时候定下定约
+option-huutopussi-contract-timing = 叫分赢家什么时候定下定约
 option-huutopussi-contract-timing-label = 定约时机
 option-huutopussi-contract-timing-is-after-exchange = 换牌后
 option-huutopussi-contract-timing-is-before-return = 回传前
 
-option-huutopussi-must-overtrump = 将吃时，如果能压过本墩的将牌就必须压
-option-huutopussi-must-overtrump-label = 必须超将
-option-huutopussi-must-overtrump-means-true = 将吃时，能压就必须压
-option-huutopussi-must-overtrump-means-false = 将吃时，出哪张将牌都行
+option-huutopussi-must-overtrump = 用将牌吃时，如果能大过本墩的将牌就必须大过
+option-huutopussi-must-overtrump-label = 必须大过将牌
+option-huutopussi-must-overtrump-means-true = 用将牌吃时，能大过就必须大过
+option-huutopussi-must-overtrump-means-false = 用将牌吃时，出哪张将牌都行
 
 option-huutopussi-declare-right = 赢下哪种墩后可以宣布结婚
 option-huutopussi-declare-right-label = 宣布权
-option-huutopussi-declare-right-is-led-and-won = 自己首攻并赢下
+option-huutopussi-declare-right-is-led-and-won = 自己领出并赢下
 option-huutopussi-declare-right-is-any-won-trick = 赢下任意一墩
 option-huutopussi-declare-right-means-any-won-trick = 赢下任意一墩后都可以宣布结婚
 
-option-huutopussi-ask-lockouts = 哪些宣布会挡住之后的宣布
+option-huutopussi-ask-lockouts = 哪些宣布或询问会挡住之后的宣布
 option-huutopussi-ask-lockouts-label = 询问限制
 option-huutopussi-ask-lockouts-is-seed = 标准
-option-huutopussi-ask-lockouts-is-partner-lock = 队友锁定
+option-huutopussi-ask-lockouts-is-partner-lock = 同伴锁定
 option-huutopussi-ask-lockouts-is-illisoft = illisoft
 
 option-huutopussi-opponents-score = 对手什么时候能拿到他们赢得的分
@@ -220,11 +220,11 @@ option-huutopussi-win-condition-is-exceed = 超过
 option-huutopussi-win-condition-means-reach = 达到 500 分即获胜
 option-huutopussi-win-condition-means-exceed = 超过 500 分才获胜
 
-option-huutopussi-win-tiebreak = 两队都过线时：分高者胜，同分则庄家一方胜
+option-huutopussi-win-tiebreak = 两队都过线时：分高者胜，同分则叫分方胜
 option-huutopussi-win-tiebreak-label = 同时过线
-option-huutopussi-win-tiebreak-is-higher-then-declarers = 先比分，再看庄家
+option-huutopussi-win-tiebreak-is-higher-then-declarers = 先比分，再看叫分方
 
-option-huutopussi-first-trick-aces = 第 1 墩：首攻 A（没有就出黑桃）；首攻花色的 A 必须跟出
+option-huutopussi-first-trick-aces = 第 1 墩：领出 A（没有就领出黑桃）；领出花色的 A 必须跟出
 option-huutopussi-first-trick-aces-label = 首墩出 A
 
 option-huutopussi-opponent-rounding = 对手的总分四舍五入到最接近的 5
@@ -232,10 +232,10 @@ option-huutopussi-opponent-rounding-label = 对手分数取整
 
 ## Prefa
 game-prefa-title = Prefa
-game-prefa-summary = 三人玩的希腊式 Preference：叫 6–10 墩、拿底牌，把自己的底池减到零；最后按筹码定胜负。
+game-prefa-summary = 三人玩的希腊式 Preference：叫 6–10 墩、拿底牌，把自己的彩池减到零；最后按筹码定胜负。
 
-option-prefa-starting-pot = 开局时每位玩家的底池（10、20、31 …）
-option-prefa-starting-pot-label = 初始底池
+option-prefa-starting-pot = 开局时每位玩家的彩池（10、20、31 …）
+option-prefa-starting-pot-label = 初始彩池
 
 option-prefa-solo-doubling = 希腊式“solo”：差 2 墩及以上或大幅不足时，支付翻倍（§10.6）
 option-prefa-solo-doubling-label = Solo 翻倍

@@ -36,7 +36,7 @@ cmd-play-card-name = 牌
 cmd-play-card-desc = 要出的牌，例如 10S、AH 或 Q♦
 
 cmd-declare-name = 宣告
-cmd-declare-desc = 宣告或回應（結婚、王牌、吃牌、Pass …）
+cmd-declare-desc = 宣告或回應（結婚、王牌、胡碰槓、過 …）
 cmd-declare-what-name = 內容
 cmd-declare-what-desc = 要宣告什麼：從選項中挑一個
 

@@ -7,7 +7,7 @@
 
 ## Fifty-Six
 game-fifty-six-title = 五十六
-game-fifty-six-summary = 兩隊以 28–56 叫王牌或無王，可加倍、再加倍，再靠吃墩拿牌點；先拿到 12 局分的隊伍獲勝。
+game-fifty-six-summary = 兩隊以 28–56 叫王牌或無王，可加倍、再加倍，再贏墩拿分；先拿到 12 局分的隊伍獲勝。
 
 option-fifty-six-direction = ccw：往右出牌（標準）；cw：往左
 option-fifty-six-direction-label = 出牌方向
@@ -47,7 +47,7 @@ option-fifty-six-redouble-timing-is-in-turn = 輪到時
 option-fifty-six-redouble-timing-is-any-time = 隨時
 option-fifty-six-redouble-timing-means = 輪到自己時再加倍，或不必等輪到、隨時都可以
 
-option-fifty-six-all-pass = 全員 Pass 時：莊家的對手打 28 無王（標準）；first_bidder_forced：第一位叫牌者必須叫；mandatory_opening：第一位叫牌者第一次不能 Pass
+option-fifty-six-all-pass = 全員 Pass 時：發牌人的對手打 28 無王（標準）；first_bidder_forced：第一位叫牌者必須叫；mandatory_opening：第一位叫牌者第一次不能 Pass
 option-fifty-six-all-pass-label = 全員 Pass
 option-fifty-six-all-pass-is-forced-28-nt = 強制 28 無王
 option-fifty-six-all-pass-is-first-bidder-forced = 首叫者必叫
@@ -63,32 +63,32 @@ option-fifty-six-redeal-is-weak-hand = 弱牌
 option-fifty-six-redeal-means-no-points = 某手牌沒有 J、9、A 或 10 時
 option-fifty-six-redeal-means-weak-hand = 某手牌不超過 2 點，或某隊沒有 J 時
 
-option-fifty-six-match-end = 先拿到 12 局分的隊伍獲勝（標準）；tables_net：輸掉該局的隊伍從手上的桌牌中支付，付不出來就輸掉比賽
+option-fifty-six-match-end = 先拿到 12 局分的隊伍獲勝（標準）；tables_net：輸掉該局的隊伍從手上的籌碼中支付，付不出來就輸掉比賽
 option-fifty-six-match-end-label = 比賽結束
 option-fifty-six-match-end-is-reach-12 = 達到 12
-option-fifty-six-match-end-is-tables-net = 桌牌結算
-option-fifty-six-match-end-means-tables-net = 輸掉該局的隊伍從手上的桌牌中支付，付不出來就輸掉比賽
+option-fifty-six-match-end-is-tables-net = 籌碼結算
+option-fifty-six-match-end-means-tables-net = 輸掉該局的隊伍從手上的籌碼中支付，付不出來就輸掉比賽
 
 option-fifty-six-trump-lead-rule = 有人出過王牌之前不能領出王牌（喀拉拉自訂規則）
 option-fifty-six-trump-lead-rule-label = 王牌領出限制
 
 ## Four Color Cards
 game-four-color-title = 四色牌
-game-four-color-summary = 112 張四種顏色的象棋字牌：摸一張、組牌、打一張。任何人都能吃剛亮出的牌來胡牌，或湊成三張、四張。
+game-four-color-summary = 112 張四種顏色的象棋字牌：摸牌、組合、打出。剛亮出的牌，誰都可以叫來胡、碰或槓。
 
-option-four-color-deals = 一場比賽的局數（因重發而重來的不算）
+option-four-color-deals = 一場比賽打幾局（重新發牌的不算）
 option-four-color-deals-label = 局數
 
-option-four-color-jokers = 加入 5 張鬼牌：單張算 1 分，永遠不打出
+option-four-color-jokers = 加入 5 張鬼牌：算 1 胡的單張，永遠不打出
 option-four-color-jokers-label = 鬼牌
-option-four-color-jokers-means-true = 加入 5 張鬼牌；每張都是算 1 分的單張
+option-four-color-jokers-means-true = 加入 5 張鬼牌；每張都是算 1 胡的單張
 
-option-four-color-generals-never-discarded = 將不能打出；摸到的將必須留著
-option-four-color-generals-never-discarded-label = 將不打出
+option-four-color-generals-never-discarded = 將帥不能打出；摸到的將帥必須留著
+option-four-color-generals-never-discarded-label = 將帥不打
 
-option-four-color-general-steal-only-to-win = 將只有在胡牌時才能不按順序吃
-option-four-color-general-steal-only-to-win-label = 吃將只限胡牌
-option-four-color-general-steal-only-to-win-means-true = 將只有在胡牌時才能吃
+option-four-color-general-steal-only-to-win = 不是自己的回合時，將帥只能叫來胡牌
+option-four-color-general-steal-only-to-win-label = 將帥只能叫胡
+option-four-color-general-steal-only-to-win-means-true = 將帥只能叫來胡牌
 
 option-four-color-tricolour-soldiers-only = 三色只限兵卒
 option-four-color-tricolour-soldiers-only-label = 三色只限兵卒
@@ -96,35 +96,35 @@ option-four-color-tricolour-soldiers-only-label = 三色只限兵卒
 option-four-color-fourcolour-soldiers-only = 四色只限兵卒
 option-four-color-fourcolour-soldiers-only-label = 四色只限兵卒
 
-option-four-color-no-split-dealt-triple = 標記過的起手三張不能拆開
+option-four-color-no-split-dealt-triple = 做了記號的起手三張不能拆開
 option-four-color-no-split-dealt-triple-label = 起手三張不拆
 option-four-color-no-split-dealt-triple-means-true = 起手三張必須留在一起
 
-option-four-color-mulligan = 沒有將也沒有三張相同的手牌可以要求重發
-option-four-color-mulligan-label = 爛牌重發
-option-four-color-mulligan-means-false = 牌再爛也不重發
+option-four-color-mulligan = 沒有將帥、也沒有三張相同的手牌，可以要求重新發牌
+option-four-color-mulligan-label = 重新發牌
+option-four-color-mulligan-means-false = 手牌再差也不重新發牌
 
-option-four-color-dealt-quad-value = 亮出的起手四張算 8 分（暗）或 6 分
-option-four-color-dealt-quad-value-label = 起手四張分數
-option-four-color-dealt-quad-value-is-concealed = 暗
-option-four-color-dealt-quad-value-is-exposed = 明
-option-four-color-dealt-quad-value-means-exposed = 亮出的起手四張算 6 分，不是 8 分
+option-four-color-dealt-quad-value = 亮出的起手槓算 8 胡（暗）或 6 胡
+option-four-color-dealt-quad-value-label = 起手槓的胡數
+option-four-color-dealt-quad-value-is-concealed = 暗槓
+option-four-color-dealt-quad-value-is-exposed = 明槓
+option-four-color-dealt-quad-value-means-exposed = 亮出的起手槓算 6 胡，不是 8 胡
 
-option-four-color-dealer-natural-win = 莊家可以用起手的 21 張胡牌
+option-four-color-dealer-natural-win = 莊家可以用起手的 21 張直接胡牌
 option-four-color-dealer-natural-win-label = 莊家天胡
 
-option-four-color-claim-prompt = everyone：每個座位都要回應吃牌詢問（看不出誰能吃）；claimants：只有輪到的人和能吃的人回應（看得出是誰）；choices：只有真的有選擇的人回應，別無選擇的立即代答（最快，看得出是誰）
-option-four-color-claim-prompt-label = 吃牌詢問
+option-four-color-claim-prompt = everyone：每個座位都要回應叫牌（看不出誰能叫）；claimants：只有輪到的人和能叫的人回應（看得出是誰）；choices：只有真的有選擇的人回應，別無選擇的立刻代答（最快，看得出是誰）
+option-four-color-claim-prompt-label = 叫牌詢問
 option-four-color-claim-prompt-is-everyone = 所有人
-option-four-color-claim-prompt-is-claimants = 能吃的人
+option-four-color-claim-prompt-is-claimants = 能叫的人
 option-four-color-claim-prompt-is-choices = 有選擇的人
-option-four-color-claim-prompt-means-everyone = 每個座位都要回應吃牌詢問（看不出誰能吃）
-option-four-color-claim-prompt-means-claimants = 只有輪到的人和能吃的人回應（看得出是誰）
-option-four-color-claim-prompt-means-choices = 只有真的有選擇的人回應，別無選擇的立即代答（最快，看得出是誰）
+option-four-color-claim-prompt-means-everyone = 每個座位都要回應叫牌（看不出誰能叫）
+option-four-color-claim-prompt-means-claimants = 只有輪到的人和能叫的人回應（看得出是誰）
+option-four-color-claim-prompt-means-choices = 只有真的有選擇的人回應，別無選擇的立刻代答（最快，看得出是誰）
 
 ## Huutopussi
 game-huutopussi-title = Huutopussi
-game-huutopussi-summary = 四人分成兩組，叫分爭取和搭檔換牌並定下目標；同花色 K 和 Q 的「結婚」能得分並決定王牌。先到 500 分的一組獲勝。
+game-huutopussi-summary = 四人分成兩組，叫分贏的人和同伴換牌並定下目標；同花色 K 和 Q 的「結婚」能得分並決定王牌。先到 500 分的一組獲勝。
 
 option-huutopussi-rank-order = seed：A K Q J 10 …；ace_ten：A 10 K Q J …
 option-huutopussi-rank-order-label = 牌的大小
@@ -150,13 +150,13 @@ option-huutopussi-marriage-values-is-bridge-order = 橋牌順序
 option-huutopussi-marriage-values-means-seed = ♥100 ♦80 ♣60 ♠40
 option-huutopussi-marriage-values-means-bridge-order = ♠100 ♥80 ♦60 ♣40
 
-option-huutopussi-redeal-rule = seed：3 張以上的 6 或沒有比 J 大的牌，限第一次叫牌時；four_sixes：一手或一組裡有全部四張 6，換牌時也可以
-option-huutopussi-redeal-rule-label = 重發規則
+option-huutopussi-redeal-rule = seed：3 張以上的 6 或沒有比 J 大的牌，限第一次叫牌時；four_sixes：一個人或一組同伴手上有全部四張 6，換牌時也可以
+option-huutopussi-redeal-rule-label = 重新發牌規則
 option-huutopussi-redeal-rule-is-seed = 標準
 option-huutopussi-redeal-rule-is-four-sixes = 四張 6
-option-huutopussi-redeal-rule-is-none = 不重發
+option-huutopussi-redeal-rule-is-none = 不重新發牌
 option-huutopussi-redeal-rule-means-seed = 3 張以上的 6 或沒有比 J 大的牌，限第一次叫牌時
-option-huutopussi-redeal-rule-means-four-sixes = 一手或一組裡有全部四張 6，換牌時也可以
+option-huutopussi-redeal-rule-means-four-sixes = 一個人或一組同伴手上有全部四張 6，換牌時也可以
 
 option-huutopussi-min-bid = 最低叫分
 option-huutopussi-min-bid-label = 最低叫分
@@ -170,26 +170,26 @@ option-huutopussi-max-bid-label = 最高叫分
 option-huutopussi-exchange-count = 雙方各傳幾張牌
 option-huutopussi-exchange-count-label = 換牌張數
 
-option-huutopussi-contract-timing = 莊家何時定下合約
+option-huutopussi-contract-timing = 叫分贏家何時定下合約
 option-huutopussi-contract-timing-label = 定約時機
 option-huutopussi-contract-timing-is-after-exchange = 換牌後
 option-huutopussi-contract-timing-is-before-return = 回傳前
 
-option-huutopussi-must-overtrump = 出王牌時，能壓過這墩裡的王牌就必須壓
-option-huutopussi-must-overtrump-label = 必須壓王
-option-huutopussi-must-overtrump-means-true = 出王牌時，能壓就要壓
-option-huutopussi-must-overtrump-means-false = 出王牌時，出哪張王牌都可以
+option-huutopussi-must-overtrump = 用王牌吃時，能大過這墩裡的王牌就必須大過
+option-huutopussi-must-overtrump-label = 必須大過王牌
+option-huutopussi-must-overtrump-means-true = 用王牌吃時，能大過就要大過
+option-huutopussi-must-overtrump-means-false = 用王牌吃時，出哪張王牌都可以
 
-option-huutopussi-declare-right = 贏下哪種墩才能宣告結婚
-option-huutopussi-declare-right-label = 宣告權
+option-huutopussi-declare-right = 贏下哪種墩才能宣佈結婚
+option-huutopussi-declare-right-label = 宣佈權
 option-huutopussi-declare-right-is-led-and-won = 自己領出並贏下
 option-huutopussi-declare-right-is-any-won-trick = 贏下任何一墩
-option-huutopussi-declare-right-means-any-won-trick = 贏下任何一墩後都能宣告結婚
+option-huutopussi-declare-right-means-any-won-trick = 贏下任何一墩後都能宣佈結婚
 
-option-huutopussi-ask-lockouts = 哪些宣告會擋住之後的宣告
+option-huutopussi-ask-lockouts = 哪些宣佈或詢問會擋住之後的宣佈
 option-huutopussi-ask-lockouts-label = 詢問限制
 option-huutopussi-ask-lockouts-is-seed = 標準
-option-huutopussi-ask-lockouts-is-partner-lock = 搭檔鎖定
+option-huutopussi-ask-lockouts-is-partner-lock = 同伴鎖定
 option-huutopussi-ask-lockouts-is-illisoft = illisoft
 
 option-huutopussi-opponents-score = 對手何時能拿到他們吃到的分數
@@ -220,9 +220,9 @@ option-huutopussi-win-condition-is-exceed = 超過
 option-huutopussi-win-condition-means-reach = 500 分以上獲勝
 option-huutopussi-win-condition-means-exceed = 超過 500 分獲勝
 
-option-huutopussi-win-tiebreak = 兩隊都過線時：分數高者勝，同分則莊家一方勝
+option-huutopussi-win-tiebreak = 兩隊都過線時：分數高者勝，同分則叫分方勝
 option-huutopussi-win-tiebreak-label = 同時過線
-option-huutopussi-win-tiebreak-is-higher-then-declarers = 高分者，再來莊家
+option-huutopussi-win-tiebreak-is-higher-then-declarers = 先比分，再看叫分方
 
 option-huutopussi-first-trick-aces = 第 1 墩：領出 A（沒有就出黑桃）；領出花色的 A 必須跟出
 option-huutopussi-first-trick-aces-label = 首墩出 A
@@ -232,10 +232,10 @@ option-huutopussi-opponent-rounding-label = 對手分數取整
 
 ## Prefa
 game-prefa-title = Prefa
-game-prefa-summary = 三人玩的希臘 Preference：叫 6–10 墩、拿底牌，把自己的底池減到零；最後由籌碼決定勝負。
+game-prefa-summary = 三人玩的希臘 Preference：叫 6–10 墩、拿底牌，把自己的彩池減到零；最後由籌碼決定勝負。
 
-option-prefa-starting-pot = 開始時每位玩家的底池（10、20、31 …）
-option-prefa-starting-pot-label = 起始底池
+option-prefa-starting-pot = 開始時每位玩家的彩池（10、20、31 …）
+option-prefa-starting-pot-label = 起始彩池
 
 option-prefa-solo-doubling = 希臘式「solo」：差 2 墩以上或嚴重不足時支付加倍（§10.6）
 option-prefa-solo-doubling-label = Solo 加倍
