@@ -241,7 +241,7 @@ option-prefa-solo-doubling = 希腊式“solo”：差 2 墩及以上或大幅�
 option-prefa-solo-doubling-label = Solo 翻倍
 option-prefa-solo-doubling-means-true = 大败和大幅不足时支付翻倍（solo）
 
-option-prefa-first-defender-reentry = 右家不打、左家单独防守后，右家仍可说“一起”并接手
+option-prefa-first-defender-reentry = 右家过、左家单独防守后，右家仍可说“一起”并接手
 option-prefa-first-defender-reentry-label = 第一防守者重新加入
 option-prefa-first-defender-reentry-means-true = 第一防守者仍可加入单独防守的一方（“一起”）
 

@@ -26,7 +26,7 @@ cmd-hand-name = 手牌
 cmd-hand-desc = 查看你的牌和能做的動作（只有你看得到）
 
 cmd-bid-name = 叫牌
-cmd-bid-desc = 在你的牌桌叫牌、Pass、加倍或再加倍
+cmd-bid-desc = 在你的牌桌叫牌、不叫、加倍或再加倍
 cmd-bid-bid-name = 叫牌
 cmd-bid-bid-desc = 你的叫牌：從選項中挑一個，或輸入例如 60 或 pass
 

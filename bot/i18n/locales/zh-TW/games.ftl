@@ -47,13 +47,13 @@ option-fifty-six-redouble-timing-is-in-turn = 輪到時
 option-fifty-six-redouble-timing-is-any-time = 隨時
 option-fifty-six-redouble-timing-means = 輪到自己時再加倍，或不必等輪到、隨時都可以
 
-option-fifty-six-all-pass = 全員 Pass 時：發牌人的對手打 28 無王（標準）；first_bidder_forced：第一位叫牌者必須叫；mandatory_opening：第一位叫牌者第一次不能 Pass
-option-fifty-six-all-pass-label = 全員 Pass
+option-fifty-six-all-pass = 全員不叫 時：發牌人的對手打 28 無王（標準）；first_bidder_forced：第一位叫牌者必須叫；mandatory_opening：第一位叫牌者第一次不能不叫
+option-fifty-six-all-pass-label = 全員不叫
 option-fifty-six-all-pass-is-forced-28-nt = 強制 28 無王
 option-fifty-six-all-pass-is-first-bidder-forced = 首叫者必叫
 option-fifty-six-all-pass-is-mandatory-opening = 強制開叫
 option-fifty-six-all-pass-means-first-bidder-forced = 第一位叫牌者接著必須叫
-option-fifty-six-all-pass-means-mandatory-opening = 第一位叫牌者不能 Pass
+option-fifty-six-all-pass-means-mandatory-opening = 第一位叫牌者不能不叫
 
 option-fifty-six-redeal = 不重發（標準）；no_points：某手牌沒有 J、9、A 或 10 時；weak_hand：某手牌不超過 2 點，或某隊沒有 J 時
 option-fifty-six-redeal-label = 重發
@@ -161,7 +161,7 @@ option-huutopussi-redeal-rule-means-four-sixes = 一個人或一組同伴手上�
 option-huutopussi-min-bid = 最低叫分
 option-huutopussi-min-bid-label = 最低叫分
 
-option-huutopussi-forced-opening = 第一位叫牌者必須叫；若為 false，所有人都可以 Pass（沒有合約）
+option-huutopussi-forced-opening = 第一位叫牌者必須叫；若為 false，所有人都可以不叫（沒有合約）
 option-huutopussi-forced-opening-label = 強制開叫
 
 option-huutopussi-max-bid = 最高叫分與合約
@@ -241,7 +241,7 @@ option-prefa-solo-doubling = 希臘式「solo」：差 2 墩以上或嚴重不�
 option-prefa-solo-doubling-label = Solo 加倍
 option-prefa-solo-doubling-means-true = 大失敗和嚴重不足要付雙倍（solo）
 
-option-prefa-first-defender-reentry = 右家 Pass、左家單獨防守後，右家仍可說「一起」接手
+option-prefa-first-defender-reentry = 右家過、左家單獨防守後，右家仍可說「一起」接手
 option-prefa-first-defender-reentry-label = 第一防守者再加入
 option-prefa-first-defender-reentry-means-true = 第一防守者仍可加入單獨防守的一方（「一起」）
 
