@@ -6,6 +6,11 @@ so a click reaches the bot even on a message drawn before a restart; the
 callback hands the raw id to a handler that validates it. A catch-all
 pattern (``ct:`` then anything) means a forged id under our prefix still gets
 a sentence instead of silence.
+
+A panel's **Other choice…** opens a form (``build_modal``) that is sent already stopped,
+so discord.py keeps no copy: its submission, a ``ct:typed:…`` id, reaches the same
+router through ``bot.client``'s interaction listener (``modal_values`` reads what was
+typed), also after a restart.
 """
 
 from __future__ import annotations
@@ -17,7 +22,8 @@ from typing import Any
 
 import discord
 
-from cogs.render import ButtonSpec, Layout, SelectSpec
+from bot.engine.text import Msg
+from cogs.render import ButtonSpec, Layout, ModalSpec, SelectSpec
 from cogs.reply import Reply, answer_failure
 
 log = logging.getLogger("cogs.ui")
@@ -25,7 +31,7 @@ log = logging.getLogger("cogs.ui")
 ComponentHandler = Callable[[discord.Interaction[Any], str, list[str]], Awaitable[None]]
 
 _handler: ComponentHandler | None = None
-STARTING = "I am starting up; try again in a moment."
+STARTING = Msg("discord-starting")
 
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -77,7 +83,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
                    template=r"ct:sel:(?P<rest>.*)"):
     """Our selects: the chosen value is an action's stable form."""
 
-    def __init__(self, custom_id: str, placeholder: str = "Choose…",
+    def __init__(self, custom_id: str, placeholder: str = "…",
                  options: list[discord.SelectOption] | None = None) -> None:
         super().__init__(discord.ui.Select(custom_id=custom_id, placeholder=placeholder,
                                            options=options or [discord.SelectOption(label="…")]))
@@ -123,3 +129,30 @@ def build_view(layout: Layout | None) -> discord.ui.View:
             view.add_item(item)
     view.stop()
     return view
+
+
+def build_modal(spec: ModalSpec) -> discord.ui.Modal:
+    """The form for a typed choice, already stopped (see the module's docstring)."""
+    modal = discord.ui.Modal(title=spec.title, custom_id=spec.custom_id, timeout=None)
+    modal.add_item(discord.ui.TextInput(label=spec.label, custom_id=spec.input_id,
+                                        placeholder=spec.placeholder, max_length=100))
+    modal.stop()
+    return modal
+
+
+def modal_values(data: dict[str, Any]) -> list[str]:
+    """What was typed into a submitted form, input by input (rows or labels, as sent)."""
+    values: list[str] = []
+
+    def visit(node: Any) -> None:
+        if not isinstance(node, dict):
+            return
+        if node.get("type") == 4 and isinstance(node.get("value"), str):
+            values.append(node["value"])
+        for child in node.get("components") or []:
+            visit(child)
+        visit(node.get("component"))
+
+    for top in data.get("components") or []:
+        visit(top)
+    return values
