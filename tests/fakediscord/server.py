@@ -195,6 +195,8 @@ class FakeDiscord:
         self._token_buckets: dict[str, tuple[float, int]] = {}
         self.webhook_writes: list[tuple[float, int, str]] = []  # (time, interaction id, method)
         self.rate_limited: list[tuple[str, str]] = []  # (method, path) answered with 429
+        # Every write through an interaction token, in order: (time, token, 200 or 429).
+        self.webhook_log: list[tuple[float, str, int]] = []
         self._observers: list[Callable[[Message], None]] = []
         self.message_writes: list[tuple[float, int]] = []  # (monotonic time, channel id)
         self._ids = Snowflakes()
@@ -916,9 +918,13 @@ class FakeDiscord:
         }
         if count >= limit:
             self.rate_limited.append((method, path))
+            if method != "GET":
+                self.webhook_log.append((now, match["token"], 429))
             raise _RateLimited(reset_at - now, {**headers, "X-RateLimit-Remaining": "0"}
                                if self.webhook_headers else {})
         self._token_buckets[match["token"]] = (reset_at, count + 1)
+        if method != "GET":
+            self.webhook_log.append((now, match["token"], 200))
         if rec is not None and method != "GET":
             self.webhook_writes.append((now, rec.id, method))
         headers["X-RateLimit-Remaining"] = str(limit - count - 1)
