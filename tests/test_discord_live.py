@@ -372,3 +372,65 @@ async def test_many_tables_coalesce_panel_edits_and_retry_a_429_once(tmp_path: P
         assert limited, "the bucket never pushed back: this run tested no 429"
         assert storms == 0
         assert panels.failed == 0
+
+
+async def test_a_dismissed_panel_is_let_go_and_your_hand_gives_a_live_one(
+        tmp_path: Path) -> None:
+    """The person dismisses their panel: the next edit meets 404, the bot stops editing
+    it, and **Your hand** on the table message opens a panel that keeps itself current."""
+    async with live_world(tmp_path, 1, seed=5) as w:
+        fake, (ann,) = w.fake, w.users
+        assert w.bot is not None
+        table, message, _thread = await open_table(w, ann, w.channel, "huutopussi")
+        hand = next(c for c in message.custom_ids if c.startswith("ct:hand:"))
+        panel = (await fake.click(ann, message, hand)).reply
+        assert panel is not None
+        panels = w.bot.presenter.panels
+        seat = table.seat_of(ann.id)
+        table_msg = message
+        # the person moves from the panel and dismisses it at once; the computers answer
+        rng, tally = random.Random(2), Tally()
+        action = choose(rng, [str(a) for a in table.legal_actions(ann.id)])
+        control = _control(panel, action)
+        assert control is not None
+        how, cid = control
+        await (fake.click(ann, panel, cid, settle=False) if how == "click"
+               else fake.select(ann, panel, cid, [action], settle=False))
+        fake.dismiss(ann, panel)
+        await fake.idle()
+        assert panels.failed == 1 and panels.panel_of(table.id, ann.id) is None
+        assert [r.status for r in fake.rejections] == [404]  # that one edit, and no other
+        fake.clear_records()
+        fresh = (await fake.click(ann, table_msg, next(
+            c for c in table_msg.custom_ids if c.startswith("ct:hand:")))).reply
+        assert fresh is not None and fresh is not panel
+        for _ in range(3):
+            await fake.idle()
+            if seat in table.to_act():
+                await take_turn(w, ann, fresh, table, rng, tally)
+        assert tally.refreshes == 0  # the fresh panel kept itself current
+        fake.assert_clean()
+
+
+async def test_a_panel_near_its_tokens_end_says_it_stops_updating(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    """Discord honours a token 15 minutes: before that, the panel's last edit says it no
+    longer updates by itself; its buttons still work and make it live again."""
+    import cogs.panels
+
+    monkeypatch.setattr(cogs.panels, "TOKEN_LIFETIME", cogs.panels.RETIRE_BEFORE + 0.5)
+    async with live_world(tmp_path, 1, seed=5) as w:
+        fake, (ann,) = w.fake, w.users
+        assert w.bot is not None
+        table, message, _thread = await open_table(w, ann, w.channel, "huutopussi")
+        panel = (await fake.click(ann, message, next(
+            c for c in message.custom_ids if c.startswith("ct:hand:")))).reply
+        assert panel is not None
+        await fake.wait_for(lambda: "no longer updates" in panel.text, timeout=5,
+                            what="the retiring edit")
+        panels = w.bot.presenter.panels
+        assert panels.retired == 1 and panels.panel_of(table.id, ann.id) is None
+        rng, tally = random.Random(1), Tally()
+        await take_turn(w, ann, panel, table, rng, tally)  # a click: live again
+        assert panels.panel_of(table.id, ann.id) is not None
+        fake.assert_clean()
