@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import itertools
 import random
 import re
 import sqlite3
@@ -359,15 +358,10 @@ async def test_many_tables_coalesce_panel_edits_and_retry_a_429_once(tmp_path: P
         await fake.idle()
         panels = w.bot.presenter.panels
         moves = sum(t.version for _, t, _, _ in opened)
-        limited = [e for e in fake.webhook_log if e[2] == 429]
-        # per token: after a 429 the next try goes through (no storm of retries)
-        storms = 0
-        for token in {tok for _, tok, _ in limited}:
-            kinds = [status for _, tok, status in fake.webhook_log if tok == token]
-            storms += sum(1 for a, b in itertools.pairwise(kinds) if a == b == 429)
+        limited, storms = fake.webhook_pushback()  # after a 429, does the next try pass?
         print(f"\n{tables_n} tables, {moves} moves: panel edits {panels.edits} "
               f"({panels.edits / moves:.2f} per move), failed {panels.failed}, 429s "
-              f"{len(limited)}, repeated 429s {storms}")
+              f"{limited}, repeated 429s {storms}")
         assert panels.edits <= 0.5 * moves
         assert limited, "the bucket never pushed back: this run tested no 429"
         assert storms == 0

@@ -957,6 +957,19 @@ class FakeDiscord:
         headers["X-RateLimit-Remaining"] = str(limit - count - 1)
         return cid, headers
 
+    def webhook_pushback(self) -> tuple[int, int]:
+        """(429s on interaction tokens, how many of them came right after another 429 on
+        the same token): the second is a retry storm, 0 for a client that honours
+        ``retry_after`` (benchmarks print both)."""
+        last: dict[str, int] = {}
+        limited = repeated = 0
+        for _t, token, status in self.webhook_log:
+            if status == 429:
+                limited += 1
+                repeated += last.get(token) == 429
+            last[token] = status
+        return limited, repeated
+
     def peak_rate(self, channel: Channel, window: float = 5.0) -> int:
         """Most message writes (send/edit/delete, via REST routes) the bot made to ``channel``
         inside any ``window`` seconds: check edits are coalesced under Discord's limits."""
