@@ -39,6 +39,7 @@ from bot.tables import Clock, Table, TableService
 from cogs import placement
 from cogs.emojis import OFF as EMOJIS_OFF
 from cogs.emojis import sync_card_emojis
+from cogs.pictures import TablePicturesOnDiscord
 from cogs.presenter import Presenter
 from cogs.reply import Reply, answer_failure, reader_locale
 from cogs.translate import CatalogTranslator
@@ -95,7 +96,8 @@ class CardTableBot(commands.AutoShardedBot):
         self._seed_source = seed_source
         self._extensions = extensions if extensions is not None else discover_extensions()
         self._sync_commands = sync_commands
-        self.presenter = Presenter(self)
+        self.presenter = Presenter(
+            self, pictures=TablePicturesOnDiscord() if settings.bot.pictures else None)
         self.was_ready = False  # reached on_ready once: a later failure "stopped" a running bot
         self._repairing: asyncio.Task[None] | None = None  # table messages found or posted again
         # Card code → emoji for rendering; empty (cards as text) until the start-up sync ends,

@@ -65,9 +65,9 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     def __init__(self, custom_id: str, label: str = "…",
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-                 disabled: bool = False) -> None:
+                 disabled: bool = False, emoji: discord.PartialEmoji | None = None) -> None:
         super().__init__(discord.ui.Button(label=label, custom_id=custom_id, style=style,
-                                           disabled=disabled))
+                                           disabled=disabled, emoji=emoji))
         self.raw_id = custom_id
 
     @classmethod
@@ -119,7 +119,7 @@ def build_view(layout: Layout | None) -> discord.ui.View:
         for spec in row:
             if isinstance(spec, ButtonSpec):
                 item: discord.ui.Item[Any] = ActionButton(
-                    spec.custom_id, spec.label, _STYLES[spec.style], spec.disabled)
+                    spec.custom_id, spec.label, _STYLES[spec.style], spec.disabled, spec.emoji)
             else:
                 assert isinstance(spec, SelectSpec)
                 item = ActionSelect(spec.custom_id, spec.placeholder,
