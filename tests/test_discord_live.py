@@ -358,6 +358,16 @@ async def test_many_tables_coalesce_panel_edits_and_retry_a_429_once(tmp_path: P
         await fake.idle()
         panels = w.bot.presenter.panels
         moves = sum(t.version for _, t, _, _ in opened)
+        # and for certain: two edits of one live panel at once meet the bucket
+        from cogs.common import hand_panel
+        from cogs.reply import edit_panel
+
+        user, table, _panel, _rng = opened[0]
+        live = panels.panel_of(table.id, user.id)
+        assert live is not None
+        payload = hand_panel(table, user.id)[0]
+        await asyncio.wait_for(asyncio.gather(*(edit_panel(live.panel, payload)
+                                                for _ in range(2))), 30)
         limited, storms = fake.webhook_pushback()  # after a 429, does the next try pass?
         print(f"\n{tables_n} tables, {moves} moves: panel edits {panels.edits} "
               f"({panels.edits / moves:.2f} per move), failed {panels.failed}, 429s "
