@@ -99,9 +99,13 @@ class Panels:
         old = self._forget(table.id, panel.owner)
         if old is not None and old.editing and old.task is not None:
             # its edit may still land after this answer: draw again once it has
-            live.after, live.shown, live.dirty = old.task, None, True
-            self._start(live)
+            live.after, live.shown = old.task, None
         self.live.setdefault(table.id, {})[panel.owner] = live
+        # The table may have moved while the answer was on its way (computers answer at
+        # once), and those changes went to no panel: the editor draws the table as it is
+        # after the settle pause and edits only if that differs from what was delivered.
+        live.dirty = True
+        self._start(live)
         live.retire = loop.call_at(max(loop.time(), expires - RETIRE_BEFORE),
                                    self._retire_later, live)
 

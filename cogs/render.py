@@ -555,12 +555,10 @@ def turn_line(view: View, names: Sequence[str], locale: str = DEFAULT_LOCALE) ->
         return say("discord-table-over", locale)
     if view.seat is not None and view.seat in view.to_act:
         return say("discord-hand-your-turn", locale, names, prompt=view.prompt or "").strip()
-    if view.prompt:
-        return words(view.prompt, locale, names)
-    if view.to_act:
+    if view.to_act:  # not theirs: say whom the table waits for, never a question for them
         return say("discord-hand-waiting", locale, names, seats=Listing(
             [Seat(s) for s in view.to_act if 0 <= s < len(names)]))
-    return ""
+    return words(view.prompt, locale, names) if view.prompt else ""
 
 
 def hand_embed(title: Text, table: int, view: View, names: Sequence[str], version: int,

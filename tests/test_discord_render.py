@@ -213,11 +213,7 @@ def test_hand_embed_says_whose_turn_first() -> None:
     assert lines[0] == "**Your turn.** Bid or pass." and lines[1] == "Done."
     assert "AS 10H" in lines[2]
     waiting = hand_embed("Huutopussi", 5, _view(0, ["KS"]), NAMES, 3).to_dict()["description"]
-    assert waiting.splitlines()[0] == "Bid or pass."  # the game's prompt for a waiting seat
-    view = _view(0, ["KS"])
-    view.prompt = ""
-    waiting = hand_embed("Huutopussi", 5, view, NAMES, 3).to_dict()["description"]
-    assert waiting.splitlines()[0] == "Waiting for <@2>."
+    assert waiting.splitlines()[0] == "Waiting for <@2>."  # not the question put to <@2>
 
 
 def test_long_sections_fit_discord_limits() -> None:
@@ -258,3 +254,19 @@ def test_red_suits_are_drawn_red_and_black_suits_stay_text() -> None:
         assert face in shown
     assert "♠\ufe0f" not in shown and "♣\ufe0f" not in shown
     assert {c[-1] for c in view.hand} & {"H", "D"}, "pick a seed whose hand has a red card"
+
+
+def test_fifty_six_bid_buttons_say_which_cards_they_announce() -> None:
+    """Issue 15 item 7: where a bid's form announces cards, the button says so before the
+    player picks it (the game's label, in full when it fits a button)."""
+    from bot.i18n import english
+    from tests.test_fifty_six import start
+
+    state = start()
+    actions = [(str(a), english(state.label(a))) for a in state.legal_actions(1)]
+    layout = action_layout(9, 0, actions)
+    _check_limits(layout.rows)
+    labels = {CustomId.decode(c.custom_id).arg: c.label for c in layout.components()
+              if isinstance(c, ButtonSpec) and c.custom_id.startswith("ct:act")}
+    assert labels["bid:28S"] == "28 spades — shows J♠"
+    assert labels["bid:28N"] == "28 no-trumps"  # announces nothing, says nothing

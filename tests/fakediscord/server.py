@@ -195,6 +195,8 @@ class FakeDiscord:
         self._token_buckets: dict[str, tuple[float, int]] = {}
         self.webhook_writes: list[tuple[float, int, str]] = []  # (time, interaction id, method)
         self.rate_limited: list[tuple[str, str]] = []  # (method, path) answered with 429
+        # Every write through an interaction token, in order: (time, token, 200 or 429).
+        self.webhook_log: list[tuple[float, str, int]] = []
         self._observers: list[Callable[[Message], None]] = []
         self.message_writes: list[tuple[float, int]] = []  # (monotonic time, channel id)
         self._ids = Snowflakes()
@@ -916,9 +918,13 @@ class FakeDiscord:
         }
         if count >= limit:
             self.rate_limited.append((method, path))
+            if method != "GET":
+                self.webhook_log.append((now, match["token"], 429))
             raise _RateLimited(reset_at - now, {**headers, "X-RateLimit-Remaining": "0"}
                                if self.webhook_headers else {})
         self._token_buckets[match["token"]] = (reset_at, count + 1)
+        if method != "GET":
+            self.webhook_log.append((now, match["token"], 200))
         if rec is not None and method != "GET":
             self.webhook_writes.append((now, rec.id, method))
         headers["X-RateLimit-Remaining"] = str(limit - count - 1)
@@ -950,6 +956,19 @@ class FakeDiscord:
         self._buckets[cid] = (reset_at, count + 1)
         headers["X-RateLimit-Remaining"] = str(limit - count - 1)
         return cid, headers
+
+    def webhook_pushback(self) -> tuple[int, int]:
+        """(429s on interaction tokens, how many of them came right after another 429 on
+        the same token): the second is a retry storm, 0 for a client that honours
+        ``retry_after`` (benchmarks print both)."""
+        last: dict[str, int] = {}
+        limited = repeated = 0
+        for _t, token, status in self.webhook_log:
+            if status == 429:
+                limited += 1
+                repeated += last.get(token) == 429
+            last[token] = status
+        return limited, repeated
 
     def peak_rate(self, channel: Channel, window: float = 5.0) -> int:
         """Most message writes (send/edit/delete, via REST routes) the bot made to ``channel``
