@@ -25,6 +25,11 @@ Printed, over that window:
 
 ``--compare REV`` runs the same bench against REV (exported to a temporary folder) and
 then against this tree, one after the other with identical players, and prints the ratios.
+
+Diagnostics by environment (see ``bot/bench_probe.py``): ``CARDTABLE_BENCH_PROFILE=path``
+(cProfile of the bot process), ``CARDTABLE_BENCH_TRACEMALLOC=path`` (its biggest
+allocation sites at the end), ``CARDTABLE_BENCH_PYSPY=path`` (py-spy's collapsed stacks of
+the bot over the measured window, if py-spy is installed beside this Python).
 """
 
 from __future__ import annotations
@@ -372,6 +377,13 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
                 window.start = time.monotonic()
                 window.cpu_start = _proc_cpu(child.pid)
                 run.stop_at = window.start + seconds
+                spy = os.environ.get("CARDTABLE_BENCH_PYSPY")
+                if spy:  # sample the bot's stacks over the window (py-spy from PyPI)
+                    await asyncio.create_subprocess_exec(
+                        str(Path(sys.executable).with_name("py-spy")), "record", "--pid",
+                        str(child.pid), "-d", str(int(seconds)), "-r", "100", "-f", "raw",
+                        "--nonblocking", "-o", spy, stdout=subprocess.DEVNULL,
+                        stderr=subprocess.DEVNULL)
                 await asyncio.sleep(seconds)
                 window.end = time.monotonic()
                 window.cpu_end = _proc_cpu(child.pid)
@@ -385,6 +397,9 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         finally:
             stop.set()
             await monitor
+            if os.environ.get("CARDTABLE_BENCH_PROFILE") or os.environ.get(
+                    "CARDTABLE_BENCH_TRACEMALLOC"):
+                await child.terminate(60)  # SIGTERM: the probe writes its dumps
             await child.kill()
         recs = [r for r in fake.interactions if window.start <= r.created_at < window.end]
         answered = [r for r in recs if r.response_type is not None and not r.expired]

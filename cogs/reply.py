@@ -48,6 +48,7 @@ log = logging.getLogger("cogs.reply")
 T = TypeVar("T")
 DEFER_AFTER = 1.5  # seconds after the interaction's creation: defer if the work is not done
 
+_DEFERRED, _FILLED = "cardtable.deferred", "cardtable.filled"  # keys in Interaction.extras
 FAILED = "Something went wrong on my side. Try again, or see the table with /table status."
 
 
@@ -153,8 +154,28 @@ class Reply:
     def __init__(self, interaction: discord.Interaction[Any], *, edit: bool = False) -> None:
         self.interaction = interaction
         self.edits = edit and own_clicked_message(interaction)
-        self.deferred: Literal["", "thinking", "update"] = ""
-        self._filled = False  # the deferred "thinking…" message has been filled in
+        extras = getattr(interaction, "extras", None)
+        self._state: dict[str, Any] = extras if isinstance(extras, dict) else {}
+
+    # How the interaction was deferred, and whether the "thinking…" message has been filled
+    # in, live on the interaction: the dispatcher may acknowledge first, with a Reply of its
+    # own, and the handler's Reply must then answer through that deferral.
+    @property
+    def deferred(self) -> Literal["", "thinking", "update"]:
+        value = self._state.get(_DEFERRED, "")
+        return "thinking" if value == "thinking" else "update" if value == "update" else ""
+
+    @deferred.setter
+    def deferred(self, value: Literal["", "thinking", "update"]) -> None:
+        self._state[_DEFERRED] = value
+
+    @property
+    def _filled(self) -> bool:
+        return bool(self._state.get(_FILLED))
+
+    @_filled.setter
+    def _filled(self, value: bool) -> None:
+        self._state[_FILLED] = value
 
     @property
     def user_id(self) -> int:

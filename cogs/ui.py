@@ -1,13 +1,10 @@
-"""discord.ui glue: component specs to items, and the dynamic items that survive restarts.
+"""discord.ui glue: component specs to items, and the router every ``ct:`` click goes to.
 
-Every component the bot draws has a ``ct:…`` custom id (see ``cogs.render``).
-Two ``DynamicItem`` classes match them — one for buttons, one for selects —
-so a click reaches the bot even on a message drawn before a restart; the
-callback hands the raw id to a handler that validates it. A catch-all
-pattern (``ct:`` then anything) means a forged id under our prefix still gets
-a sentence instead of silence.
+Every component the bot draws has a ``ct:…`` custom id (see ``cogs.render``). The bot's
+``on_interaction`` hands each such click to ``dispatch`` — a click on a message drawn
+before a restart, a stale one and a forged one alike — and the handler validates the raw
+id. The item classes here only draw the components.
 """
-
 from __future__ import annotations
 
 import logging
@@ -17,6 +14,7 @@ from typing import Any
 
 import discord
 
+from cogs.pressure import pressure_of
 from cogs.render import ButtonSpec, Layout, SelectSpec
 from cogs.reply import Reply, answer_failure
 
@@ -25,6 +23,8 @@ log = logging.getLogger("cogs.ui")
 ComponentHandler = Callable[[discord.Interaction[Any], str, list[str]], Awaitable[None]]
 
 _handler: ComponentHandler | None = None
+# Ids of a hand panel's components: their answer edits the panel (a silent deferral).
+_PANEL_PREFIXES = ("ct:act:", "ct:sel:", "ct:page:", "ct:refresh:")
 STARTING = "I am starting up; try again in a moment."
 
 _STYLES = {
@@ -43,9 +43,19 @@ def set_handler(handler: ComponentHandler | None) -> None:
 
 async def dispatch(interaction: discord.Interaction[Any], custom_id: str,
                     values: list[str]) -> None:
+    """Hand a ``ct:`` click to the handler — acknowledged first when the bot is behind
+    (``cogs.pressure``): the deferral goes out before any rendering or store work, and the
+    handler's answer fills it in (``Reply`` knows the interaction was deferred)."""
     if _handler is None:
         await Reply(interaction).say(STARTING)
         return
+    gauge = pressure_of(interaction.client)
+    if gauge is not None and gauge.ack_first(interaction):
+        gauge.acked_first += 1
+        try:
+            await Reply(interaction, edit=custom_id.startswith(_PANEL_PREFIXES)).defer()
+        except discord.HTTPException as err:  # too late already: the work still runs once
+            log.debug("could not acknowledge %s first: %s", custom_id[:100], err)
     try:
         await _handler(interaction, custom_id, values)
     except Exception:
@@ -94,7 +104,11 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         await dispatch(interaction, self.raw_id, values)
 
 
-DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ActionButton, ActionSelect)
+# Registered with discord.py: none. Its dynamic-item dispatch rebuilds the clicked message's
+# whole view and an item for the click before calling back — per click, for nothing we use
+# (the handler validates the raw id itself). Every ``ct:`` click instead reaches
+# ``dispatch`` from the bot's ``on_interaction``, stale and forged ones alike.
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
 
 
 def build_view(layout: Layout | None) -> discord.ui.View:

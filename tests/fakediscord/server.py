@@ -55,6 +55,8 @@ from .uploads import Attachments, Upload, read_part
 
 ACK_DEADLINE = 3.0
 MESSAGE_CONTENT_INTENT = 1 << 15
+GUILD_MESSAGES_INTENT = 1 << 9  # MESSAGE_CREATE/UPDATE/DELETE in servers
+DM_MESSAGES_INTENT = 1 << 12  # ... in private chats
 MEMBERS_INTENT = 1 << 1
 CHILD_DIR = Path(__file__).resolve().parent / "child"
 
@@ -1486,6 +1488,8 @@ class FakeDiscord:
         session = self._session_for(guild_id)
         if session is None:
             return
+        if not session.intents & (GUILD_MESSAGES_INTENT if guild_id else DM_MESSAGES_INTENT):
+            return  # Discord sends message events only to bots with the message intents
         data = self._event_payload(msg)
         if (
             msg.author_id != self.bot_user.id
@@ -1535,7 +1539,10 @@ class FakeDiscord:
             data = {"id": str(msg.id), "channel_id": str(msg.channel.id)}
             if guild is not None:
                 data["guild_id"] = str(guild.id)
-            self._dispatch_guild(guild.id if guild else None, "MESSAGE_DELETE", data)
+            session = self._session_for(guild.id if guild else None)
+            wanted = GUILD_MESSAGES_INTENT if guild is not None else DM_MESSAGES_INTENT
+            if session is not None and session.intents & wanted:
+                self._dispatch(session, "MESSAGE_DELETE", data)
 
     def _channel_message(self, cid: str, mid: str) -> Message:
         channel = self._channel(cid)

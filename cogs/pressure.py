@@ -1,0 +1,100 @@
+"""How far behind the event loop is: people first, background work when there is room.
+
+Discord drops an interaction not acknowledged within 3 s of its creation, whatever the
+reason — and under load the reason is the queue in front of it, not its own work. So:
+
+* ``ack_first(interaction)``: when the loop is behind, or the interaction has already
+  waited (its age, from its snowflake), the dispatcher acknowledges it (a deferral) before
+  any rendering or store work; the answer follows through the deferred response;
+* ``background_turn()``: work no person is waiting on — redrawing a table message,
+  a computer's move — waits while the loop is behind, so the interactions queued in front
+  of it go first; table edits coalesce meanwhile (the presenter always draws the latest
+  state). It never waits longer than ``MAX_YIELD``: background work is slowed, not starved.
+
+The lag is measured by one monitor task (a short sleep that comes back late), kept as a
+decaying peak; waiters are released in arrival order by that same task, so waiting costs
+nothing per tick however many tables wait.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections import deque
+from typing import Any
+
+import discord
+
+PERIOD = 0.025  # seconds between two lag readings
+LAG_HIGH = 0.05  # a loop this late is behind: acknowledge first, background waits
+ACK_AGE = 0.5  # an interaction this old when we reach it: acknowledge before any work
+MAX_YIELD = 2.0  # background work waits at most this long for a calm loop
+RELEASE = 32  # background waiters let go per reading once calm (no stampede)
+DECAY = 0.5  # per reading: the peak lag forgets a stall within a few readings
+
+
+def interaction_age(interaction: discord.Interaction[Any]) -> float:
+    """Seconds since Discord created the interaction (its snowflake), never below 0."""
+    return max(0.0, (discord.utils.utcnow() - interaction.created_at).total_seconds())
+
+
+class Pressure:
+    """The event loop's lag, and background work waiting for the loop to calm down."""
+
+    def __init__(self) -> None:
+        self.lag = 0.0
+        self.acked_first = 0  # interactions acknowledged before their work (a count)
+        self._waiters: deque[tuple[float, asyncio.Future[None]]] = deque()
+        self._task: asyncio.Task[None] | None = None
+
+    @property
+    def behind(self) -> bool:
+        return self.lag > LAG_HIGH
+
+    def start(self) -> None:
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._monitor(), name="loop-pressure")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+        self._release(everyone=True)
+
+    def ack_first(self, interaction: discord.Interaction[Any]) -> bool:
+        """Whether to acknowledge this interaction before doing its work."""
+        return self.behind or interaction_age(interaction) > ACK_AGE
+
+    async def background_turn(self) -> None:
+        """Wait (at most ``MAX_YIELD`` s) while the loop is behind: people go first."""
+        if not self.behind or self._task is None:
+            return
+        waiter = asyncio.get_running_loop().create_future()
+        self._waiters.append((asyncio.get_running_loop().time() + MAX_YIELD, waiter))
+        await waiter
+
+    async def _monitor(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            asked = loop.time()
+            await asyncio.sleep(PERIOD)
+            late = loop.time() - asked - PERIOD
+            self.lag = max(late, self.lag * DECAY)
+            self._release(batch=0 if self.behind else RELEASE)
+
+    def _release(self, *, batch: int = 0, everyone: bool = False) -> None:
+        """Wake background work in arrival order: the overdue, and ``batch`` more."""
+        now = asyncio.get_running_loop().time() if self._waiters else 0.0
+        while self._waiters and (everyone or batch > 0 or self._waiters[0][0] <= now):
+            batch -= 1
+            _, waiter = self._waiters.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+
+
+def pressure_of(client: Any) -> Pressure | None:
+    """The bot's gauge (None for a client without one, as in some tests)."""
+    gauge = getattr(client, "pressure", None)
+    return gauge if isinstance(gauge, Pressure) else None
