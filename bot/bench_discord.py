@@ -263,8 +263,8 @@ class Player:
             user = actors[0]
             think = self.rng.uniform(2.0, 5.0) * self.run.think
             panel = self.panels.get(user.id)
-            if panel is None or panel.deleted or _version(panel, "act") != version and (
-                    _version(panel, "sel") != version):
+            if panel is None or panel.deleted or (_version(panel, "act") != version and (
+                    _version(panel, "sel") != version)):
                 await asyncio.sleep(think * 0.5)
                 think *= 0.5
                 rec = await self.click(user, self.table, "Your hand")

@@ -21,6 +21,7 @@ allocation sites at exit.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import json
 import os
@@ -66,10 +67,8 @@ def _watch(out: Path) -> None:
                 def ran(asked: float = asked) -> None:
                     lags.append([asked, time.monotonic() - asked])
 
-                try:
+                with contextlib.suppress(RuntimeError):  # the loop closed in between
                     loop.call_soon_threadsafe(ran)
-                except RuntimeError:  # the loop closed in between
-                    pass
             now = time.monotonic()
             if now - flushed >= 1.0:
                 flushed = now

@@ -40,6 +40,7 @@ from cogs import placement
 from cogs.emojis import OFF as EMOJIS_OFF
 from cogs.emojis import sync_card_emojis
 from cogs.presenter import Presenter
+from cogs.pressure import Pressure
 from cogs.reply import Reply, answer_failure, reader_locale
 from cogs.translate import CatalogTranslator
 from cogs.ui import DYNAMIC_ITEMS, dispatch
@@ -96,6 +97,7 @@ class CardTableBot(commands.AutoShardedBot):
         self._extensions = extensions if extensions is not None else discover_extensions()
         self._sync_commands = sync_commands
         self.presenter = Presenter(self)
+        self.pressure = Pressure()  # people first when the loop is behind (cogs.pressure)
         self.was_ready = False  # reached on_ready once: a later failure "stopped" a running bot
         self._repairing: asyncio.Task[None] | None = None  # table messages found or posted again
         # Card code → emoji for rendering; empty (cards as text) until the start-up sync ends,
@@ -109,6 +111,8 @@ class CardTableBot(commands.AutoShardedBot):
             rate_computer_matches=not self.settings.leaderboard.exclude_computer_matches)
         self.service = TableService(self.store, self.settings.tables, clock=self._clock,
                                     listeners=[self.presenter], seed_source=self._seed_source)
+        self.service.background_turn = self.pressure.background_turn
+        self.pressure.start()
         restored = await self.service.restore(own_guilds(self.settings.bot))
         playing = sum(1 for t in restored if t.status == "playing")
         log.info("store %s open; restored %d unfinished tables (%d playing)%s",
@@ -244,6 +248,7 @@ class CardTableBot(commands.AutoShardedBot):
         if self._repairing is not None and not self.is_ready():
             self._repairing.cancel()  # it waits for a readiness that will not come now
         try:
+            await self.pressure.stop()
             if self.emoji_sync is not None and not self.emoji_sync.done():
                 self.emoji_sync.cancel()
                 await asyncio.gather(self.emoji_sync, return_exceptions=True)

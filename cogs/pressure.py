@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections import deque
+from collections.abc import AsyncIterator
 from typing import Any
 
 import discord
@@ -29,13 +30,18 @@ PERIOD = 0.025  # seconds between two lag readings
 LAG_HIGH = 0.05  # a loop this late is behind: acknowledge first, background waits
 ACK_AGE = 0.5  # an interaction this old when we reach it: acknowledge before any work
 MAX_YIELD = 2.0  # background work waits at most this long for a calm loop
+ACK_WAIT = 1.0  # work waits at most this long for others' acknowledgements to go out
 RELEASE = 32  # background waiters let go per reading once calm (no stampede)
 DECAY = 0.5  # per reading: the peak lag forgets a stall within a few readings
 
 
+DEAD_AGE = 2.5  # older than this when we reach it: Discord gives up before an answer lands
+SKEW_WINDOW = 500  # interactions per bucket of the clock-offset estimate
+
+
 def interaction_age(interaction: discord.Interaction[Any]) -> float:
-    """Seconds since Discord created the interaction (its snowflake), never below 0."""
-    return max(0.0, (discord.utils.utcnow() - interaction.created_at).total_seconds())
+    """Seconds since Discord created the interaction (its snowflake) by our clock."""
+    return (discord.utils.utcnow() - interaction.created_at).total_seconds()
 
 
 class Pressure:
@@ -43,7 +49,15 @@ class Pressure:
 
     def __init__(self) -> None:
         self.lag = 0.0
-        self.acked_first = 0  # interactions acknowledged before their work (a count)
+        self.dropped = 0  # interactions Discord had given up on before we reached them
+        # Our clock against Discord's: the least age seen lately (two buckets of
+        # SKEW_WINDOW), which is the offset plus the fastest delivery. Ages are read net of
+        # it, so a clock ahead of Discord's never makes fresh interactions look old; a busy
+        # spell can only make it larger, which errs towards doing the work.
+        self._least = [float("inf"), float("inf")]
+        self._seen = 0
+        self._acking = 0  # acknowledgements on their way to Discord
+        self._acks_sent: asyncio.Event | None = None
         self._waiters: deque[tuple[float, asyncio.Future[None]]] = deque()
         self._task: asyncio.Task[None] | None = None
 
@@ -63,9 +77,52 @@ class Pressure:
             self._task = None
         self._release(everyone=True)
 
-    def ack_first(self, interaction: discord.Interaction[Any]) -> bool:
-        """Whether to acknowledge this interaction before doing its work."""
-        return self.behind or interaction_age(interaction) > ACK_AGE
+    def age(self, interaction: discord.Interaction[Any]) -> float:
+        """How long the interaction has waited, net of our clock's offset from Discord's."""
+        raw = interaction_age(interaction)
+        self._seen += 1
+        if self._seen % SKEW_WINDOW == 0:
+            self._least = [self._least[1], float("inf")]
+        self._least[1] = min(self._least[1], raw)
+        offset = max(0.0, min(self._least))  # how far ahead our clock may be, at most
+        return max(0.0, raw - offset)
+
+    def triage(self, interaction: discord.Interaction[Any]) -> str:
+        """``"dead"``: Discord has already told the user it failed, so do nothing (the
+        user tries again; nothing was applied); ``"ack"``: acknowledge before the work;
+        ``""``: just do the work."""
+        age = self.age(interaction)
+        if age > DEAD_AGE:
+            self.dropped += 1
+            return "dead"
+        return "ack" if self.behind or age > ACK_AGE else ""
+
+    def ack_now(self, interaction: discord.Interaction[Any]) -> bool:
+        """After awaited work, before drawing the answer: acknowledge first if the loop is
+        behind or the interaction has waited (drawing may wait behind others' drawing)."""
+        return self.behind or self.age(interaction) > ACK_AGE
+
+    @contextlib.asynccontextmanager
+    async def acknowledging(self) -> AsyncIterator[None]:
+        """Around an acknowledgement's request: ``acks_sent`` waits for it."""
+        self._acking += 1
+        if self._acks_sent is None:
+            self._acks_sent = asyncio.Event()
+        self._acks_sent.clear()
+        try:
+            yield
+        finally:
+            self._acking -= 1
+            if not self._acking:
+                self._acks_sent.set()
+
+    async def acks_sent(self) -> None:
+        """Before drawing or storing anything: let the acknowledgements already on their way
+        reach Discord first (a request takes several turns of the loop, and a long drawing
+        in between would make them late)."""
+        if self._acking and self._acks_sent is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._acks_sent.wait(), ACK_WAIT)
 
     async def background_turn(self) -> None:
         """Wait (at most ``MAX_YIELD`` s) while the loop is behind: people go first."""

@@ -33,6 +33,7 @@ this module makes a ``Panel``, and only from a delivery to its owner.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable
 from dataclasses import dataclass
@@ -41,6 +42,7 @@ from typing import Any, Literal, TypeVar
 import discord
 
 from bot.i18n import resolve_locale
+from cogs.pressure import pressure_of
 from cogs.render import CONTENT_MAX, clip, fit_embed
 
 log = logging.getLogger("cogs.reply")
@@ -187,12 +189,14 @@ class Reply:
         response = self.interaction.response
         if response.is_done():
             return
-        if self.edits:
-            await response.defer()
-            self.deferred = "update"
-        else:
-            await response.defer(ephemeral=True, thinking=True)
-            self.deferred = "thinking"
+        gauge = pressure_of(self.interaction.client)
+        async with gauge.acknowledging() if gauge is not None else contextlib.nullcontext():
+            if self.edits:
+                await response.defer()
+                self.deferred = "update"
+            else:
+                await response.defer(ephemeral=True, thinking=True)
+                self.deferred = "thinking"
 
     async def run(self, work: Awaitable[T]) -> T:
         """Run ``work``; defer if it is not done ``DEFER_AFTER`` s after the interaction
@@ -201,7 +205,13 @@ class Reply:
         done, _ = await asyncio.wait({task}, timeout=defer_delay(self.interaction))
         if not done:
             await self.defer()
-        return await task
+        result = await task
+        gauge = pressure_of(self.interaction.client)
+        if gauge is not None:  # the answer is drawn next: acknowledgements go first
+            if not self.interaction.response.is_done() and gauge.ack_now(self.interaction):
+                await self.defer()
+            await gauge.acks_sent()
+        return result
 
     def _check(self, payload: Payload) -> None:
         if isinstance(payload, Private) and payload.owner != self.user_id:

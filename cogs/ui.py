@@ -23,6 +23,7 @@ log = logging.getLogger("cogs.ui")
 ComponentHandler = Callable[[discord.Interaction[Any], str, list[str]], Awaitable[None]]
 
 _handler: ComponentHandler | None = None
+UNKNOWN_INTERACTION = 10062  # Discord: the interaction is gone (not answered in time)
 # Ids of a hand panel's components: their answer edits the panel (a silent deferral).
 _PANEL_PREFIXES = ("ct:act:", "ct:sel:", "ct:page:", "ct:refresh:")
 STARTING = "I am starting up; try again in a moment."
@@ -50,14 +51,26 @@ async def dispatch(interaction: discord.Interaction[Any], custom_id: str,
         await Reply(interaction).say(STARTING)
         return
     gauge = pressure_of(interaction.client)
-    if gauge is not None and gauge.ack_first(interaction):
-        gauge.acked_first += 1
+    triage = gauge.triage(interaction) if gauge is not None else ""
+    if triage == "dead":  # no answer could land in time: spend nothing on it
+        log.debug("dropped %s: Discord gave up on it before we reached it", custom_id[:100])
+        return
+    if triage == "ack":
         try:
             await Reply(interaction, edit=custom_id.startswith(_PANEL_PREFIXES)).defer()
-        except discord.HTTPException as err:  # too late already: the work still runs once
-            log.debug("could not acknowledge %s first: %s", custom_id[:100], err)
+        except discord.NotFound:  # Discord gave up on it after all: do nothing
+            log.debug("dropped %s: too late to acknowledge", custom_id[:100])
+            return
+    if gauge is not None:
+        await gauge.acks_sent()  # others' acknowledgements go out before this one's work
     try:
         await _handler(interaction, custom_id, values)
+    except discord.NotFound as err:
+        if err.code != UNKNOWN_INTERACTION:
+            log.exception("component %s failed", custom_id[:100])
+            await answer_failure(interaction)
+        else:  # answered too late: Discord told the user; a second try would fail alike
+            log.debug("component %s answered too late", custom_id[:100])
     except Exception:
         log.exception("component %s failed", custom_id[:100])
         await answer_failure(interaction)
