@@ -43,7 +43,7 @@ from cogs.presenter import Presenter
 from cogs.pressure import Pressure
 from cogs.reply import Reply, answer_failure, reader_locale
 from cogs.translate import CatalogTranslator
-from cogs.ui import DYNAMIC_ITEMS, dispatch
+from cogs.ui import dispatch
 
 GC_THRESHOLDS = (20_000, 20, 10)  # gc.set_threshold after start-up; see setup_hook
 
@@ -117,7 +117,6 @@ class CardTableBot(commands.AutoShardedBot):
         playing = sum(1 for t in restored if t.status == "playing")
         log.info("store %s open; restored %d unfinished tables (%d playing)%s",
                  self.store.path, len(restored), playing, shards_words(self.settings.bot))
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self.on_app_command_failure  # type: ignore[method-assign]
         for name in self._extensions:
             await self.load_extension(name)

@@ -1,21 +1,31 @@
 """How far behind the event loop is: people first, background work when there is room.
 
 Discord drops an interaction not acknowledged within 3 s of its creation, whatever the
-reason — and under load the reason is the queue in front of it, not its own work. So:
+reason — and under load the reason is the queue in front of it, not its own work. So the
+component router (``cogs.ui.dispatch``) asks ``triage``:
 
-* ``ack_first(interaction)``: when the loop is behind, or the interaction has already
-  waited (its age, from its snowflake), the dispatcher acknowledges it (a deferral) before
-  any rendering or store work; the answer follows through the deferred response;
-* ``background_turn()``: work no person is waiting on — redrawing a table message,
-  a computer's move — waits while the loop is behind, so the interactions queued in front
-  of it go first; table edits coalesce meanwhile (the presenter always draws the latest
-  state). It never waits longer than ``MAX_YIELD``: background work is slowed, not starved.
+* ``"dead"``: the interaction waited past ``DEAD_AGE`` before we reached it; no answer
+  could land in time, Discord has told the user it failed, so nothing is done (the user
+  tries again; nothing was applied) — an overloaded bot sheds work instead of adding to it;
+* ``"ack"``: the loop is well behind (``ACK_LAG``) or the interaction has waited
+  (``ACK_AGE``): acknowledge it (a deferral) before any rendering or store work, and
+  answer through the deferral. ``Reply.run`` asks again (``ack_now``) once its work is
+  done and before the answer is drawn. Drawing waits for acknowledgements on their way
+  (``acks_sent``), which take several turns of the loop to reach the socket;
+* ``""``: just do the work (one request: the answer).
 
-The lag is measured by one monitor task (a short sleep that comes back late), kept as a
-decaying peak; waiters are released in arrival order by that same task, so waiting costs
-nothing per tick however many tables wait.
+``background_turn()``: work no person is waiting on — redrawing a table message, a
+computer's move, a turn ping — waits while the loop is behind (``LAG_HIGH``), so the
+interactions queued in front of it go first; table edits coalesce meanwhile (the presenter
+always draws the latest state). It never waits longer than ``MAX_YIELD``: background work
+is slowed, not starved.
+
+Ages come from the interaction's snowflake, net of the least age seen lately (our clock's
+offset from Discord's, at most), so a clock ahead of Discord's cannot make fresh
+interactions look dead. The lag is read by one monitor task (a short sleep that comes back
+late) as a decaying peak; it also releases waiting background work in arrival order, a
+batch per reading, so waiting costs nothing per tick however many tables wait.
 """
-
 from __future__ import annotations
 
 import asyncio
@@ -27,7 +37,8 @@ from typing import Any
 import discord
 
 PERIOD = 0.025  # seconds between two lag readings
-LAG_HIGH = 0.05  # a loop this late is behind: acknowledge first, background waits
+LAG_HIGH = 0.05  # a loop this late is behind: background work waits
+ACK_LAG = 0.25  # this late: acknowledge first (a deferral is one more request to pay for)
 ACK_AGE = 0.5  # an interaction this old when we reach it: acknowledge before any work
 MAX_YIELD = 2.0  # background work waits at most this long for a calm loop
 ACK_WAIT = 1.0  # work waits at most this long for others' acknowledgements to go out
@@ -95,12 +106,12 @@ class Pressure:
         if age > DEAD_AGE:
             self.dropped += 1
             return "dead"
-        return "ack" if self.behind or age > ACK_AGE else ""
+        return "ack" if self.lag > ACK_LAG or age > ACK_AGE else ""
 
     def ack_now(self, interaction: discord.Interaction[Any]) -> bool:
         """After awaited work, before drawing the answer: acknowledge first if the loop is
         behind or the interaction has waited (drawing may wait behind others' drawing)."""
-        return self.behind or self.age(interaction) > ACK_AGE
+        return self.lag > ACK_LAG or self.age(interaction) > ACK_AGE
 
     @contextlib.asynccontextmanager
     async def acknowledging(self) -> AsyncIterator[None]:
