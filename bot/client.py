@@ -37,6 +37,7 @@ from bot.pictures.emojis import CardEmojis
 from bot.store import Store, StoreError
 from bot.tables import Clock, Table, TableService
 from cogs import placement
+from cogs.buckets import amortize_bucket_sweep
 from cogs.emojis import OFF as EMOJIS_OFF
 from cogs.emojis import sync_card_emojis
 from cogs.presenter import Presenter
@@ -91,6 +92,7 @@ class CardTableBot(commands.AutoShardedBot):
                          allowed_mentions=discord.AllowedMentions(users=True, roles=False,
                                                                   everyone=False),
                          **client_options)
+        amortize_bucket_sweep(self.http)  # its per-new-bucket scan grows with the tables
         self.settings = settings
         self._clock = clock
         self._seed_source = seed_source
