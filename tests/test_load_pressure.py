@@ -54,13 +54,13 @@ async def test_background_work_waits_while_behind_and_is_never_starved() -> None
         async def stall() -> None:  # a loop that stays behind
             end = time.monotonic() + pressure.MAX_YIELD + 1.0
             while time.monotonic() < end:
-                time.sleep(0.06)
+                time.sleep(0.15)  # every reading of the monitor comes back late
                 await asyncio.sleep(0)
 
         staller = asyncio.create_task(stall())
         await gauge.background_turn()
         waited = time.monotonic() - started
-        assert pressure.MAX_YIELD - 0.2 <= waited, "it waited for the loop"
+        assert waited >= pressure.MAX_YIELD - 0.2, "it waited for the loop"
         assert waited < pressure.MAX_YIELD + 1.0, "and was let go when overdue"
         await staller
     finally:
