@@ -125,7 +125,7 @@ class CardTableBot(commands.AutoShardedBot):
         log.info("loaded cogs: %s", ", ".join(self._extensions))
         await self.tree.set_translator(CatalogTranslator())
         if self.settings.bot.card_emojis:  # in the background: no table waits for pictures
-            self.emoji_sync = asyncio.create_task(self._sync_emojis(), name="card emojis")
+            self.emoji_sync = asyncio.create_task(self._sync_emojis(), name="card-emojis")
         else:
             log.info(EMOJIS_OFF)
         if self._sync_commands and not syncs_commands(self.settings.bot):

@@ -447,15 +447,15 @@ def rules_lines(state: Game, locale: str | None = None, width: int | None = None
 
     width = width or min(100, shutil.get_terminal_size((100, 24)).columns)
     try:
-        found = pages(state.game_id)
+        found = pages(state.game_id, locale)
     except UnknownRules:
         return [render(Msg("term-no-rules", game=state.title), locale)]
-    lines: list[str] = []
+    lines: list[str] = [found[0].note] if found and found[0].note else []
     for page in found:
         lines += ["", render(Msg("term-phase", phase=page.title), locale)]
         lines += _wrapped(page.body, width)
     options = getattr(state, "options", None)
-    house = house_rules(state.game_id, options) if options is not None else []
+    house = house_rules(state.game_id, options, locale) if options is not None else []
     if house:
         lines += ["", render(Msg("term-table-options"), locale), *(f"  {h}" for h in house)]
     return lines

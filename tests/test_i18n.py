@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
@@ -13,6 +15,7 @@ from bot.i18n import (
     Catalog,
     available_locales,
     catalog,
+    catalogs_from,
     english,
     fill_names,
     ftl_files,
@@ -172,11 +175,15 @@ def test_render_picks_the_locale() -> None:
     assert render(Msg("engine-match-over"), "en-US") == english(Msg("engine-match-over"))
 
 
-def test_a_fallen_back_sentence_keeps_what_it_names_in_the_readers_language() -> None:
-    from fluent.runtime import FluentResource
-
-    english_catalog = catalog("en")
-    other = Catalog("fi", fallback=english_catalog)
-    other.bundle.add_resource(FluentResource("engine-match-over = Ottelu on ohi."))
+def test_a_fallen_back_sentence_keeps_what_it_names_in_the_readers_language(
+        tmp_path: Path) -> None:
+    # a Finnish catalog that has only the inner message: the outer one falls back to English
+    (tmp_path / "en").mkdir()
+    for name, source in ftl_files("en"):
+        (tmp_path / "en" / name).write_text(source, encoding="utf-8")
+    (tmp_path / "fi").mkdir()
+    (tmp_path / "fi" / "engine.ftl").write_text("engine-match-over = Ottelu on ohi.\n",
+                                                encoding="utf-8")
     outer = Msg("engine-not-your-turn", waiting=Msg("engine-match-over"))
-    assert other.text(outer) == "It is not your turn — waiting for Ottelu on ohi.."
+    with catalogs_from(tmp_path):
+        assert render(outer, "fi") == "It is not your turn — waiting for Ottelu on ohi.."

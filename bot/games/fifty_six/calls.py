@@ -48,7 +48,9 @@ _SUIT_WORDS = {
     "d": DIAMONDS, "diamond": DIAMONDS, "diamonds": DIAMONDS, "♦": DIAMONDS, "♦️": DIAMONDS,
     "c": CLUBS, "club": CLUBS, "clubs": CLUBS, "♣": CLUBS,
 }
-_NT_WORDS = {"n", "nt", "no-trump", "no-trumps", "notrump", "notrumps", "no trump", "no trumps",
+# not for players: the words a typed call is read by
+_NT_WORDS = {"n", "nt", "no-trump", "no-trumps", "notrump", "notrumps",
+             "no trump", "no trumps",  # not for players
              "no-trump's"}
 _PLUS = r"(?:\+|plus)\s*(\d+)"
 
@@ -68,7 +70,7 @@ def parse_call(text: str) -> ParsedCall:
     suit); whether the call is *legal* is the game's business.
     """
     raw = " ".join(text.strip().lower().replace("\ufe0f", "").replace("_", " ").split())
-    if raw in ("pass", "p", "no bid"):
+    if raw in ("pass", "p", "no bid"):  # not for players: typed words
         return ParsedCall("pass")
     if raw in ("double", "dbl", "x"):
         return ParsedCall("double")

@@ -172,9 +172,9 @@ def check_deal(cards: Sequence[Card], deck: Sequence[Card]) -> None:
     have, pack = Counter(cards), Counter(deck)
     for card, count in sorted(have.items()):
         if count > pack[card]:
-            held = "is not in this deck" if not pack[card] else \
-                f"is there {count} times; the packs hold {pack[card]}"
-            raise InvalidPosition(f"{card_code(card)} {held}")
+            raise InvalidPosition(
+                f"{card_code(card)} is not in this deck" if not pack[card] else
+                f"{card_code(card)} is there {count} times; the packs hold {pack[card]}")
     missing = pack - have
     if missing:
         codes = " ".join(card_code(c) for c in sorted(missing.elements()))

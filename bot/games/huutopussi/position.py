@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 H = TypeVar("H", bound="Huutopussi")
 Cards = str | Sequence[str]
-NAMES = ("North", "East", "South", "West")
+NAMES = ("North", "East", "South", "West")  # not for players: the diagram's seats
 _SUIT_HANDS = [[card_code(c) for c in DECK[i * 9:(i + 1) * 9]] for i in range(4)]
 
 
@@ -156,7 +156,8 @@ def build(cls: type[H], hands: Mapping[int, Cards] | Sequence[Cards], *,
         suits.append(suit)
     state.trump = suits[-1] if suits else -1
     earlier_trump = suits[-2] if len(suits) > 1 else -1
-    _deal_out(state, held, lead, _cards(trick, "trick"), _cards(last_trick, "last trick"),
+    last = _cards(last_trick, "last trick")  # not for players: InvalidPosition's words
+    _deal_out(state, held, lead, _cards(trick, "trick"), last,
               last_leader, _seat_map(won, "won"), tricks_done, first, suits, earlier_trump)
     _marriages(state, marriages, suits, asked or {})
     if window:
