@@ -416,7 +416,9 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
     full_gcs = [g for g in gcs if window.start <= g[0] < window.end and g[1] == 2]
     span = max(1e-9, window.end - window.start)
     moved = [t for t in run.counts.moves if window.start <= t < window.end]
-    panel_edits = getattr(fake, "panel_edits", None)
+    hooks = getattr(fake, "webhook_writes", None)  # (time, interaction id, method), if kept
+    token_edits = (sum(1 for t, _, method in hooks if window.start <= t < window.end
+                       and method == "PATCH") if hooks is not None else None)
     return {
         "label": label, "tables": tables, "seconds": span, "think": think,
         "opened": run.counts.opened, "lost_tables": run.counts.lost_tables,
@@ -436,8 +438,8 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         "rss": rss, "rss_peak": rss_peak, "rss_idle": rss_idle,
         "full_gcs": (len(full_gcs), max((g[2] * 1000 for g in full_gcs), default=0.0)),
         "table_edits": len(writes) / max(1, len(moved)),
-        "panel_edits": (panel_edits(window.start, window.end) / max(1, len(moved))
-                        if callable(panel_edits) else None),
+        "token_edits": (token_edits / max(1, len(moved)) if token_edits is not None
+                        else None),
         "rate_limited": len(fake.rate_limited),
         "violations": dict(kinds),
         "load": (load_before, os.getloadavg()),
@@ -465,10 +467,11 @@ def report(fig: dict[str, Any]) -> list[str]:
         f"{fig['seconds']:.0f} s, table edits included)",
         f"  bot resident memory: {fig['rss']:.0f} MiB at the end, {fig['rss_peak']:.0f} MiB "
         f"peak, {fig['rss_idle']:.0f} MiB before the tables",
-        f"  table-message edits per move {fig['table_edits']:.2f}"
-        + (f", hand-panel edits per move {fig['panel_edits']:.2f}"
-           if fig["panel_edits"] is not None else "")
-        + f", 429s {fig['rate_limited']}",
+        f"  per move: {fig['table_edits']:.2f} channel message writes (table edits, turn "
+        "pings)"
+        + (f", {fig['token_edits']:.2f} edits through interaction tokens (live hand panels, "
+           "deferred answers filled in)" if fig["token_edits"] is not None else "")
+        + f"; 429s {fig['rate_limited']}",
         f"  driver (fake + players) loop lag: p99 {fig['driver_lag'][0]:.0f} ms, max "
         f"{fig['driver_lag'][1]:.0f} ms; machine load {fig['load'][0][0]:.1f} before, "
         f"{fig['load'][1][0]:.1f} after (1-min average, 2 cores)",
