@@ -78,6 +78,15 @@ def _proc_cpu(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _run_queue_wait(pid: int) -> float:
+    """Seconds the process's main thread (its event loop) has spent ready to run but
+    waiting for a CPU: the machine's contention, not the bot's own work."""
+    try:
+        return int(Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def _proc_mem(pid: int) -> tuple[float, float]:
     """Resident memory now and at its peak, MiB."""
     now = peak = 0.0
@@ -107,6 +116,9 @@ class Window:
     end: float = 0.0
     cpu_start: float = 0.0
     cpu_end: float = 0.0
+    waited_start: float = 0.0
+    waited_end: float = 0.0
+    driver_waited: float = 0.0
 
 
 # --- players -----------------------------------------------------------------------------
@@ -376,6 +388,8 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
                 await all_open.wait()
                 window.start = time.monotonic()
                 window.cpu_start = _proc_cpu(child.pid)
+                window.waited_start = _run_queue_wait(child.pid)
+                window.driver_waited = -_run_queue_wait(os.getpid())
                 run.stop_at = window.start + seconds
                 spy = os.environ.get("CARDTABLE_BENCH_PYSPY")
                 if spy:  # sample the bot's stacks over the window (py-spy from PyPI)
@@ -387,6 +401,8 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
                 await asyncio.sleep(seconds)
                 window.end = time.monotonic()
                 window.cpu_end = _proc_cpu(child.pid)
+                window.waited_end = _run_queue_wait(child.pid)
+                window.driver_waited += _run_queue_wait(os.getpid())
 
             await asyncio.gather(measure(), *(table(i) for i in range(tables)))
             rss, rss_peak = _proc_mem(child.pid)
@@ -434,6 +450,8 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         "lag": (pct(bot_lag, 0.99), bot_lag[-1] if bot_lag else 0.0),
         "driver_lag": (pct(own_lag, 0.99), own_lag[-1] if own_lag else 0.0),
         "cpu_s": window.cpu_end - window.cpu_start,
+        "cpu_wait_s": window.waited_end - window.waited_start,
+        "driver_wait_s": window.driver_waited,
         "cpu_ms": (window.cpu_end - window.cpu_start) * 1000 / max(1, len(recs)),
         "rss": rss, "rss_peak": rss_peak, "rss_idle": rss_idle,
         "full_gcs": (len(full_gcs), max((g[2] * 1000 for g in full_gcs), default=0.0)),
@@ -464,7 +482,8 @@ def report(fig: dict[str, Any]) -> list[str]:
         f"  bot event-loop lag: p99 {fig['lag'][0]:.1f} ms, max {fig['lag'][1]:.1f} ms; "
         f"full garbage collections: {fig['full_gcs'][0]}, longest {fig['full_gcs'][1]:.0f} ms",
         f"  bot CPU: {fig['cpu_ms']:.2f} ms per interaction ({fig['cpu_s']:.1f} s in "
-        f"{fig['seconds']:.0f} s, table edits included)",
+        f"{fig['seconds']:.0f} s, table edits included); its event loop waited "
+        f"{fig['cpu_wait_s']:.1f} s for a CPU (the machine's other load)",
         f"  bot resident memory: {fig['rss']:.0f} MiB at the end, {fig['rss_peak']:.0f} MiB "
         f"peak, {fig['rss_idle']:.0f} MiB before the tables",
         f"  per move: {fig['table_edits']:.2f} channel message writes (table edits, turn "
@@ -473,7 +492,8 @@ def report(fig: dict[str, Any]) -> list[str]:
            "deferred answers filled in)" if fig["token_edits"] is not None else "")
         + f"; 429s {fig['rate_limited']}",
         f"  driver (fake + players) loop lag: p99 {fig['driver_lag'][0]:.0f} ms, max "
-        f"{fig['driver_lag'][1]:.0f} ms; machine load {fig['load'][0][0]:.1f} before, "
+        f"{fig['driver_lag'][1]:.0f} ms, waited {fig['driver_wait_s']:.1f} s for a CPU; "
+        f"machine load {fig['load'][0][0]:.1f} before, "
         f"{fig['load'][1][0]:.1f} after (1-min average, 2 cores)",
     ]
     if fig["violations"]:
