@@ -3,8 +3,10 @@
 Every component the bot draws has a ``ct:…`` custom id (see ``cogs.render``). The bot's
 ``on_interaction`` hands each such click to ``dispatch`` — a click on a message drawn
 before a restart, a stale one and a forged one alike — and the handler validates the raw
-id. The item classes here only draw the components.
+id. So no discord.ui item is ever called back: ``DrawnView`` only draws a layout's
+components, as plain dicts.
 """
+
 from __future__ import annotations
 
 import logging
