@@ -501,15 +501,6 @@ def report(fig: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _export(rev: str, into: Path) -> Path:
-    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev], capture_output=True,
-                             check=False)
-    if archive.returncode != 0:
-        raise SystemExit(f"Cannot read revision {rev!r}: {archive.stderr.decode().strip()}")
-    subprocess.run(["tar", "-x", "-C", str(into)], input=archive.stdout, check=True)
-    return into
-
-
 async def _main(args: argparse.Namespace) -> None:
     common = (int(args.tables), float(args.seconds), int(args.moves), float(args.think),
               args.ramp)
@@ -517,8 +508,10 @@ async def _main(args: argparse.Namespace) -> None:
         for line in report(await session(ROOT, *common)):
             print(line, flush=True)
         return
+    from bot.bench import _export  # the engine bench's: the revision as a plain tree
+
     with tempfile.TemporaryDirectory(prefix="cardtable-bench-base-") as tmp:
-        base_tree = _export(args.compare, Path(tmp))
+        base_tree = _export(args.compare, Path(tmp), ROOT)
         base = await session(base_tree, *common, label=args.compare)
         for line in report(base):
             print(line, flush=True)
