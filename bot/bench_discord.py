@@ -274,11 +274,11 @@ class Player:
                 continue
             user = actors[0]
             think = self.rng.uniform(2.0, 5.0) * self.run.think
+            await asyncio.sleep(think * 0.5)  # they read the table, then look at their hand
+            think *= 0.5
             panel = self.panels.get(user.id)
             if panel is None or panel.deleted or (_version(panel, "act") != version and (
-                    _version(panel, "sel") != version)):
-                await asyncio.sleep(think * 0.5)
-                think *= 0.5
+                    _version(panel, "sel") != version)):  # not kept up to date: ask for it
                 rec = await self.click(user, self.table, "Your hand")
                 if rec is None or rec.reply is None or not await self.filled(rec.reply):
                     continue
