@@ -453,6 +453,7 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         "cpu_wait_s": window.waited_end - window.waited_start,
         "driver_wait_s": window.driver_waited,
         "cpu_ms": (window.cpu_end - window.cpu_start) * 1000 / max(1, len(recs)),
+        "cpu_move_ms": (window.cpu_end - window.cpu_start) * 1000 / max(1, len(moved)),
         "rss": rss, "rss_peak": rss_peak, "rss_idle": rss_idle,
         "full_gcs": (len(full_gcs), max((g[2] * 1000 for g in full_gcs), default=0.0)),
         "table_edits": len(writes) / max(1, len(moved)),
@@ -481,7 +482,8 @@ def report(fig: dict[str, Any]) -> list[str]:
         + (f", {fig['stalls']} table waits over 20 s" if fig["stalls"] else ""),
         f"  bot event-loop lag: p99 {fig['lag'][0]:.1f} ms, max {fig['lag'][1]:.1f} ms; "
         f"full garbage collections: {fig['full_gcs'][0]}, longest {fig['full_gcs'][1]:.0f} ms",
-        f"  bot CPU: {fig['cpu_ms']:.2f} ms per interaction ({fig['cpu_s']:.1f} s in "
+        f"  bot CPU: {fig['cpu_ms']:.2f} ms per interaction, {fig['cpu_move_ms']:.2f} ms per "
+        f"move ({fig['cpu_s']:.1f} s in "
         f"{fig['seconds']:.0f} s, table edits included); its event loop waited "
         f"{fig['cpu_wait_s']:.1f} s for a CPU (the machine's other load)",
         f"  bot resident memory: {fig['rss']:.0f} MiB at the end, {fig['rss_peak']:.0f} MiB "
@@ -520,8 +522,10 @@ async def _main(args: argparse.Namespace) -> None:
         print(line, flush=True)
     print(f"this tree vs {args.compare}, same players one after the other: CPU per "
           f"interaction {ours['cpu_ms']:.2f} vs {base['cpu_ms']:.2f} ms = "
-          f"{ours['cpu_ms'] / max(1e-9, base['cpu_ms']):.2f}× "
-          f"({base['cpu_ms'] / max(1e-9, ours['cpu_ms']):.2f}× less); ack p99 "
+          f"{ours['cpu_ms'] / max(1e-9, base['cpu_ms']):.2f}×; per move "
+          f"{ours['cpu_move_ms']:.2f} vs {base['cpu_move_ms']:.2f} ms = "
+          f"{ours['cpu_move_ms'] / max(1e-9, base['cpu_move_ms']):.2f}×; moves "
+          f"{ours['moves']} vs {base['moves']}; ack p99 "
           f"{ours['ack_socket'][1]:.0f} vs {base['ack_socket'][1]:.0f} ms; loop lag p99 "
           f"{ours['lag'][0]:.0f} vs {base['lag'][0]:.0f} ms; unanswered {ours['unanswered']} vs "
           f"{base['unanswered']}; RSS {ours['rss']:.0f} vs {base['rss']:.0f} MiB")
