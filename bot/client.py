@@ -44,7 +44,7 @@ from cogs.presenter import Presenter
 from cogs.pressure import Pressure
 from cogs.reply import Reply, answer_failure, reader_locale
 from cogs.translate import CatalogTranslator
-from cogs.ui import dispatch
+from cogs.ui import dispatch, modal_values
 
 GC_THRESHOLDS = (20_000, 20, 10)  # gc.set_threshold after start-up; see setup_hook
 
@@ -212,7 +212,9 @@ class CardTableBot(commands.AutoShardedBot):
         custom_id = str(data.get("custom_id", ""))
         if interaction.type is discord.InteractionType.modal_submit:
             modals = getattr(getattr(self._connection, "_view_store", None), "_modals", {})
-            if custom_id not in modals:  # no modal of ours is waiting for it
+            if custom_id.startswith("ct:"):  # a hand panel's form: checked like its buttons
+                await dispatch(interaction, custom_id, modal_values(data))
+            elif custom_id not in modals:  # no modal of ours is waiting for it
                 await Reply(interaction).say(_said(FORGED, interaction))
             return
         if interaction.type is not discord.InteractionType.component:

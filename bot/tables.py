@@ -15,8 +15,17 @@ Guarantees the Discord layer can build on:
 * ``Table.version`` counts applied actions. ``act(..., expected_version=v)``
   refuses with ``StaleVersion`` (carrying the fresh table) when the table has
   moved on, so an old button can never apply a move to the wrong state.
-* An action is committed to the store (log row + snapshot, one transaction)
-  before ``act`` returns and before any listener hears of it.
+* Commit before show, by construction. A ``Table`` exposes only ``Committed``: its
+  record and game state as the store last committed them. Every change is made on
+  copies — a ``draft()`` of the record, a ``clone()`` of the game — which the service
+  commits (``store.commit_action``: log row + snapshot + row, one transaction; or
+  ``save_table`` for lobby changes) and only then publishes, in one reference swap
+  with no await in between. So whatever any reader draws at any moment — the table
+  message, a hand panel, a ping, autocomplete, the results — is committed state, even
+  while a later move is still being written; a write that fails raises before
+  anything is published, so it shows nothing and loses nothing (the copies are
+  dropped; the table stays as everyone last saw it). Listeners hear of a change
+  only after it is published.
 * Every refusal is a ``TableError`` whose ``text`` is one friendly sentence for the
   player, as ``Text`` (catalog ``tables.ftl``) for the host to render in its reader's
   language (``err.render(locale, names)``), and whose ``code`` says which case it is.
@@ -57,6 +66,7 @@ task so a slow Discord edit never holds up the table.
 from __future__ import annotations
 
 import asyncio
+import copy
 import heapq
 import itertools
 import logging
@@ -65,6 +75,7 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable, Coroutine, Iterable
 from dataclasses import dataclass, field
+from dataclasses import replace as dc_replace
 from typing import Any, Literal, Protocol, get_args, get_origin
 
 from pydantic import ValidationError
@@ -326,17 +337,42 @@ class EndOutcome:
         return english(self.text)
 
 
-class Table:
-    """A table in memory: its stored record, the live game state and its lock.
+RECENT_ACTIONS = 16  # committed log rows a table keeps in memory (a repeated click is matched)
+RECENT_EVENTS = 8  # events of the last replayed moves kept at restore (the table message's lines)
 
-    Read freely (properties, ``view``, ``legal_actions``); change only through the service.
+
+@dataclass(frozen=True, slots=True)
+class Committed:
+    """What every reader of a table sees: its record and game state exactly as last committed
+    to the store, with the last few action-log rows. Replaced whole by the service after each
+    commit (one reference swap, no await in between), never changed in place."""
+
+    record: TableRecord
+    state: Game | None
+    actions: tuple[ActionEntry, ...] = ()
+
+
+def draft_of(record: TableRecord) -> TableRecord:
+    """A copy of ``record`` to change and commit: its seats, options and meta are its own."""
+    return dc_replace(record, seats=[dc_replace(s) for s in record.seats],
+                      options=copy.deepcopy(record.options), meta=copy.deepcopy(record.meta))
+
+
+class Table:
+    """A table in memory: its committed record and game state, and its lock.
+
+    Read freely (properties, ``view``, ``legal_actions``): they show the committed table
+    (``Committed``). Change only through the service, which works on copies
+    (``draft``, ``state.clone()``) and publishes them once the store has them.
     """
 
-    def __init__(self, record: TableRecord, state: Game | None = None) -> None:
-        self.record = record
-        self.state = state
+    def __init__(self, record: TableRecord, state: Game | None = None,
+                 actions: Iterable[ActionEntry] = ()) -> None:
+        self._committed = Committed(record, state, tuple(actions)[-RECENT_ACTIONS:])
         self.lock = asyncio.Lock()
-        self._state_json = state.to_json() if state is not None else ""
+        # The events of the last moves replayed at restore (the table message's recent lines
+        # survive a restart); empty for a table opened in this process.
+        self.restored_events: tuple[Event, ...] = ()
         self.timers: list[TimerHandle] = []
         self._game: type[Game] | None = type(state) if state is not None else None
         # In memory only (a restart starts every wait afresh): when each seat to act began
@@ -351,6 +387,38 @@ class Table:
         self.asked: dict[int, tuple[int, tuple[str, ...]]] = {}
         # Why the table closed (set before the listeners hear ``table_closed``).
         self.closing: Text = ""
+
+    # --- the committed table (what readers see) ---
+    @property
+    def record(self) -> TableRecord:
+        """The table's row as last committed (change a ``draft`` instead)."""
+        return self._committed.record
+
+    @property
+    def state(self) -> Game | None:
+        """The game as last committed (the service applies moves to a clone)."""
+        return self._committed.state
+
+    @property
+    def recent_actions(self) -> tuple[ActionEntry, ...]:
+        """The last committed action-log rows, oldest first."""
+        return self._committed.actions
+
+    def draft(self) -> TableRecord:
+        """A copy of the record for the service to change, commit and then publish."""
+        return draft_of(self._committed.record)
+
+    def _publish(self, record: TableRecord, state: Game | None = None, *,
+                 entry: ActionEntry | None = None, keep_state: bool = True) -> None:
+        """Make a committed record (and state) what every reader sees, in one swap.
+
+        Only the service calls this, and only after the store has the change: that is
+        the whole of "commit before show"."""
+        now = self._committed
+        if state is None and keep_state:
+            state = now.state
+        actions = now.actions if entry is None else (*now.actions, entry)[-RECENT_ACTIONS:]
+        self._committed = Committed(record, state, actions)
 
     # --- identity and lobby ---
     @property
@@ -513,10 +581,11 @@ def _note(err: IllegalAction | CardParseError, action: Action) -> Text:
     return Msg("table-not-a-card", typed=action.arg or str(action))
 
 
-def _computer_name(table: Table) -> str:
+def _computer_name(table: Table, seats: Iterable[SeatRecord] | None = None) -> str:
     """The next free computer name ("Computer 2"), in the table's language: a seat's name
-    is stored as it is and shown to everyone, like a member's."""
-    used = {s.name for s in table.record.seats}
+    is stored as it is and shown to everyone, like a member's. ``seats``: the draft's
+    seats being filled (the committed ones otherwise)."""
+    used = {s.name for s in (table.record.seats if seats is None else seats)}
     words = catalog(table.language)
     return next(name for k in itertools.count(1)
                 if (name := words.t("table-computer-name", number=k)) not in used)
@@ -734,18 +803,15 @@ class TableService:
         table = self.get(table_id)
         async with table.lock:
             old_place = table.place_id
-            before = (table.record.thread_id, table.record.message_id)
+            draft = table.draft()
             if thread_id is not None:
-                table.record.thread_id = thread_id
+                draft.thread_id = thread_id
             if message_id is not None:
-                table.record.message_id = message_id
+                draft.message_id = message_id
             try:
-                await self._save(table)
-            except BaseException as err:
-                table.record.thread_id, table.record.message_id = before
-                if isinstance(err, PlaceTaken):
-                    raise TableError(Msg("table-thread-taken"), "table_exists") from None
-                raise
+                await self._save(table, draft)
+            except PlaceTaken:
+                raise TableError(Msg("table-thread-taken"), "table_exists") from None
             if table.place_id != old_place:
                 self._by_place.pop(old_place, None)
                 self._by_place[table.place_id] = table.id
@@ -757,7 +823,8 @@ class TableService:
             self._require_lobby(table)
             if table.seat_of(user_id) is not None:
                 raise TableError(Msg("table-already-seated"), "already_seated")
-            seats = table.record.seats
+            draft = table.draft()
+            seats = draft.seats
             if len(seats) >= table.max_seats():
                 computers = [i for i, s in enumerate(seats) if s.computer]
                 if not computers:
@@ -765,8 +832,8 @@ class TableService:
                 seats[computers[-1]] = SeatRecord(user_id, name)  # a person beats a computer
             else:
                 seats.append(SeatRecord(user_id, name))
-            self._clear_votes(table)
-            await self._save(table)
+            self._clear_votes(draft)
+            await self._save(table, draft)
             await self._notify_changed(table, Change("joined", Msg("table-joined", name=name),
                                                      table.seat_of(user_id)))
         return table
@@ -777,26 +844,28 @@ class TableService:
         async with table.lock:
             seat = self._require_seat(table, user_id)
             name = table.record.seats[seat].name
+            draft = table.draft()
             if table.status == "playing":
-                rec = table.record.seats[seat]
+                rec = draft.seats[seat]
                 if not rec.away:
                     rec.away = rec.stood_in = True
-                    await self._save(table)
+                    await self._save(table, draft)
                     await self._notify_changed(table, Change(
                         "away", Msg("table-left-playing", name=name), seat))
                     self._schedule(table)
                 return table
-            del table.record.seats[seat]
-            self._clear_votes(table)
-            if not table.humans():
-                await self._close(table, "ended", Msg("table-everyone-left"))
+            del draft.seats[seat]
+            self._clear_votes(draft)
+            humans = [i for i, s in enumerate(draft.seats) if not s.computer]
+            if not humans:
+                await self._close(table, "ended", Msg("table-everyone-left"), draft)
                 return table
             text: Text = Msg("table-left", name=name)
             if user_id == table.host_id:
-                new_host = table.record.seats[table.humans()[0]]
-                table.record.host_id = int(new_host.user_id or 0)
+                new_host = draft.seats[humans[0]]
+                draft.host_id = int(new_host.user_id or 0)
                 text = Msg("table-left-new-host", name=name, host=new_host.name)
-            await self._save(table)
+            await self._save(table, draft)
             await self._notify_changed(table, Change("left", text, None))
         return table
 
@@ -813,8 +882,9 @@ class TableService:
                 raise TableError(Msg("table-full", seats=table.max_seats()), "full")
             name = _computer_name(table)
             level = difficulty or table.difficulty or self.settings.default_difficulty
-            table.record.seats.append(SeatRecord(None, name, computer=True, difficulty=level))
-            await self._save(table)
+            draft = table.draft()
+            draft.seats.append(SeatRecord(None, name, computer=True, difficulty=level))
+            await self._save(table, draft)
             await self._notify_changed(table, Change("computer_added",
                                                      Msg("table-sits-down", name=name),
                                                      len(table.record.seats) - 1))
@@ -839,8 +909,9 @@ class TableService:
                                      seats=Listing([i + 1 for i in computers])), "no_computer")
             if seat is not None:
                 computers = [seat]
-            removed = table.record.seats.pop(computers[-1])
-            await self._save(table)
+            draft = table.draft()
+            removed = draft.seats.pop(computers[-1])
+            await self._save(table, draft)
             await self._notify_changed(table, Change("computer_removed",
                                                      Msg("table-left", name=removed.name)))
         return table
@@ -855,31 +926,26 @@ class TableService:
                 raise TableError(Msg("table-host-only-start", host=self._host_name(table)),
                                  "not_host")
             cls = table.game
-            seats = table.record.seats
+            rec = table.draft()
+            seats = rec.seats
             allowed = [table.record.seat_count] if table.record.seat_count else list(
                 cls.seat_counts)
             if fill_with_computers and len(seats) not in allowed:
                 goal = min((n for n in allowed if n >= len(seats)), default=None)
                 level = table.difficulty or self.settings.default_difficulty
                 while goal is not None and len(seats) < goal:
-                    seats.append(SeatRecord(None, _computer_name(table), computer=True,
+                    seats.append(SeatRecord(None, _computer_name(table, seats), computer=True,
                                             difficulty=level))
             if len(seats) not in allowed:
                 raise TableError(Msg("table-need-players", game=table.title_text,
                                      counts=Listing(allowed, "or"), seated=len(seats)),
                                  "need_players")
-            state = new_match(table.game_id, len(seats), table.record.options, table.record.seed)
+            state = new_match(table.game_id, len(seats), rec.options, rec.seed)
             now = self.clock.now()
-            rec = table.record
             rec.status, rec.version, rec.started_at, rec.updated_at = "playing", 0, now, now
-            self._clear_votes(table)
-            state_json = state.to_json()
-            try:
-                await self.store.start_table(rec, state_json)
-            except BaseException:
-                rec.status, rec.started_at = "lobby", None
-                raise
-            table.state, table._state_json = state, state_json
+            self._clear_votes(rec)
+            await self.store.start_table(rec, state.to_json())
+            table._publish(rec, state)
             await self._notify_changed(table, Change("started", Msg("table-begins",
                                                                     game=table.title_text),
                                                      version=0))
@@ -910,17 +976,18 @@ class TableService:
             if seat not in state.to_act():
                 raise TableError(state.not_your_turn(seat), "not_your_turn", table)
             action = self._resolve(state, seat, action_text)
+            work = state.clone()  # a refused or unsaved move leaves the committed state alone
             try:
-                events = state.apply(seat, action)
+                events = work.apply(seat, action)
             except (IllegalAction, CardParseError) as err:
-                self._reload(table)  # a game bug must not leave a half-applied state
                 code = "unknown_card" if _is_card_text_error(err) else "illegal"
                 raise TableError(_note(err, action), code, table) from None
-            rec = table.record.seats[seat]
+            draft = table.draft()
+            rec = draft.seats[seat]
             came_back = rec.away
             rec.away = False
-            result = await self._commit(table, seat, action, events, actor_id=user_id,
-                                        computer=False)
+            result = await self._commit(table, draft, work, seat, action, events,
+                                        actor_id=user_id, computer=False)
             if came_back and table.status == "playing":
                 await self._notify_changed(table, Change(
                     "back", Msg("table-back", name=rec.name), seat, version=table.version))
@@ -931,10 +998,11 @@ class TableService:
         table = self.get(table_id)
         async with table.lock:
             seat = self._require_seat(table, user_id)
-            rec = table.record.seats[seat]
+            draft = table.draft()
+            rec = draft.seats[seat]
             if rec.away:
                 rec.away = False
-                await self._save(table)
+                await self._save(table, draft)
                 await self._notify_changed(table, Change(
                     "back", Msg("table-back", name=rec.name), seat, version=table.version))
                 self._schedule(table)
@@ -952,12 +1020,13 @@ class TableService:
                 return EndOutcome(table, True, len(table.end_votes), needed, text)
             seat = self._require_seat(table, user_id)
             votes = table.end_votes | {user_id}
-            table.record.meta["end_votes"] = sorted(votes)
+            draft = table.draft()
+            draft.meta["end_votes"] = sorted(votes)
             if len(votes) >= needed:
                 text = Msg("table-voted-end", votes=len(votes), players=len(humans))
-                await self._close(table, "ended", text)
+                await self._close(table, "ended", text, draft)
                 return EndOutcome(table, True, len(votes), needed, text)
-            await self._save(table)
+            await self._save(table, draft)
             text = Msg("table-vote", name=table.record.seats[seat].name, votes=len(votes),
                        needed=needed)
             await self._notify_changed(table, Change("vote", text, seat, version=table.version))
@@ -1000,11 +1069,12 @@ class TableService:
         rec = stored.record
         cls = get_game(rec.game_id)
         cls.parse_options(rec.options)  # options this version cannot read would fail at start
-        table = Table(rec)
-        if rec.status == "playing":
-            state = await self._restore_state(stored)
-            state.view(None), state.to_act()  # a state that cannot be drawn is of no use
-            table.state, table._state_json = state, state.to_json()
+        if rec.status != "playing":
+            return Table(rec)
+        state, events = await self._restore_state(stored)
+        state.view(None), state.to_act()  # a state that cannot be drawn is of no use
+        table = Table(rec, state, stored.actions)
+        table.restored_events = events
         return table
 
     async def _set_aside(self, table_id: int, err: BaseException) -> None:
@@ -1026,7 +1096,9 @@ class TableService:
         if aside.place_id is not None and aside.place_id not in self._by_place:
             self._aside_at[aside.place_id] = aside
 
-    async def _restore_state(self, stored: StoredTable) -> Game:
+    async def _restore_state(self, stored: StoredTable) -> tuple[Game, tuple[Event, ...]]:
+        """The state the action log replays to (or the snapshot, if the log is damaged), and
+        the events of its last moves (the table message's recent lines)."""
         rec = stored.record
         cls = get_game(rec.game_id)
         snapshot = cls.from_json(stored.snapshot) if stored.snapshot is not None else None
@@ -1035,15 +1107,16 @@ class TableService:
             if [a.version for a in actions] != list(range(1, len(actions) + 1)):
                 raise ValueError("the action log has gaps")
             replayed = new_match(rec.game_id, len(rec.seats), rec.options, rec.seed)
+            events: list[Event] = []
             for entry in actions:
-                replayed.apply(entry.seat, entry.action)
+                events = [*events, *replayed.apply(entry.seat, entry.action)][-RECENT_EVENTS:]
         except (IllegalAction, ValueError) as err:
             if snapshot is None:
                 raise
             log.error("table %d: the action log does not replay (%s); keeping the snapshot "
                       "at version %s", rec.id, err, stored.snapshot_version)
             rec.version = int(stored.snapshot_version or 0)
-            return snapshot
+            return snapshot, ()
         version = len(actions)
         if (snapshot is None or stored.snapshot_version != version
                 or canonical(snapshot) != canonical(replayed)):
@@ -1053,7 +1126,7 @@ class TableService:
             await self.store.replace_snapshot(rec.id, version, replayed.to_json(),
                                               self.clock.now())
         rec.version = version
-        return replayed
+        return replayed, tuple(events)
 
     async def close(self) -> None:
         """Stop every timer (the store is closed by its owner)."""
@@ -1091,30 +1164,28 @@ class TableService:
         return seat
 
     @staticmethod
-    def _clear_votes(table: Table) -> None:
-        table.record.meta.pop("end_votes", None)
+    def _clear_votes(draft: TableRecord) -> None:
+        draft.meta.pop("end_votes", None)
 
     @staticmethod
     def _resolve(state: Game, seat: int, text: str) -> Action:
         """The legal action the text means, else the parsed text (the engine will say why)."""
         return state.parse_action(seat, text)
 
-    def _reload(self, table: Table) -> None:
-        if table._state_json:
-            table.state = table.game.from_json(table._state_json)
+    async def _save(self, table: Table, draft: TableRecord) -> None:
+        """Commit a changed copy of the table's row, then publish it (a failed write raises
+        and leaves the table as every reader saw it)."""
+        draft.updated_at = self.clock.now()
+        await self.store.save_table(draft)
+        table._publish(draft)
 
-    async def _save(self, table: Table) -> None:
-        table.record.updated_at = self.clock.now()
-        await self.store.save_table(table.record)
-
-    async def _commit(self, table: Table, seat: int, action: Action, events: list[Event], *,
-                      actor_id: int | None, computer: bool) -> MatchResult | None:
-        """Commit the applied action (rolling memory back if the write fails), then tell."""
-        state = table.state
-        assert state is not None
-        rec = table.record
+    async def _commit(self, table: Table, rec: TableRecord, state: Game, seat: int,
+                      action: Action, events: list[Event], *, actor_id: int | None,
+                      computer: bool) -> MatchResult | None:
+        """Commit a move applied to working copies (``rec`` a draft of the table's row,
+        ``state`` a clone of its game), publish them, then tell the listeners. A failed
+        write raises before anything is published: the copies are simply dropped."""
         now = self.clock.now()
-        before = (rec.version, rec.status, rec.closed_at, rec.updated_at)
         rec.version += 1
         rec.updated_at = now
         result = state.result()
@@ -1129,14 +1200,8 @@ class TableService:
                 has_computers=any(s.computer or s.stood_in for s in rec.seats),
                 summary=summary_json(result.summary))
         entry = ActionEntry(rec.version, seat, str(action), actor_id, computer, now)
-        state_json = state.to_json()
-        try:
-            await self.store.commit_action(rec, entry, state_json, match)
-        except BaseException:
-            rec.version, rec.status, rec.closed_at, rec.updated_at = before
-            self._reload(table)
-            raise
-        table._state_json = state_json
+        await self.store.commit_action(rec, entry, state.to_json(), match)
+        table._publish(rec, state, entry=entry)
         table.waiting.pop(seat, None)  # the seat acted: any wait of theirs starts afresh
         table.asked.pop(seat, None)  # ... and so does its question: older buttons are stale
         table.pinged.discard(seat)
@@ -1152,12 +1217,14 @@ class TableService:
             self._schedule(table)
         return result
 
-    async def _close(self, table: Table, status: str, reason: Text) -> None:
+    async def _close(self, table: Table, status: str, reason: Text,
+                     draft: TableRecord | None = None) -> None:
         was_playing = table.status == "playing"
+        draft = draft or table.draft()
+        draft.status = "ended" if status == "ended" else "finished"
+        draft.closed_at = self.clock.now()
+        await self._save(table, draft)
         table.closing = reason
-        table.record.status = "ended" if status == "ended" else "finished"
-        table.record.closed_at = self.clock.now()
-        await self._save(table)
         self._remove(table)
         standing = self._stopped_standing(table) if was_playing else None
         for listener in self.listeners:
@@ -1337,16 +1404,17 @@ class TableService:
                 continue
             state = table.state
             assert state is not None
+            work = state.clone()
             try:
-                events = state.apply(seat, action)
+                events = work.apply(seat, action)
             except IllegalAction as err:
                 log.error("table %d: the auto-answer %s of seat %d is illegal (%s); the "
                           "player answers themselves", table.id, action, seat, err.reason)
-                self._reload(table)
                 table.no_auto.add(seat)
                 self._schedule(table)
                 continue
-            await self._commit(table, seat, action, events, actor_id=None, computer=False)
+            await self._commit(table, table.draft(), work, seat, action, events,
+                               actor_id=None, computer=False)
 
     async def _warn(self, table: Table, seat: int) -> None:
         if table.record.seats[seat].away:
@@ -1356,10 +1424,11 @@ class TableService:
             await self._call(listener.turn_warning, table, seat, left)
 
     async def _timeout(self, table: Table, seat: int) -> None:
-        rec = table.record.seats[seat]
+        draft = table.draft()
+        rec = draft.seats[seat]
         if not rec.away:
             rec.away = rec.stood_in = True
-            await self._save(table)
+            await self._save(table, draft)
             await self._notify_changed(table, Change(
                 "away", Msg("table-timed-out", name=rec.name), seat, version=table.version))
         await self._computer_act(table, seat)
@@ -1381,24 +1450,24 @@ class TableService:
         rec = table.record.seats[seat]
         level = rec.difficulty or table.difficulty or self.settings.default_difficulty
         rng = random.Random(f"{table.record.seed}:{table.version}:{seat}")
+        work = state.clone()
         try:
             player = get_player(level, table.game_id)
             if level == "hard":  # searches for up to a second: keep the other tables moving
                 action = await asyncio.to_thread(player.choose, state.clone(), seat, rng)
             else:
-                action = player.choose(state, seat, rng)
-            events = state.apply(seat, action)
+                action = player.choose(work, seat, rng)
+            events = work.apply(seat, action)
         except Exception:
             log.exception("table %d: computer player %r failed for seat %d at version %d; "
                           "playing a random legal action instead", table.id, level, seat,
                           table.version)
-            self._reload(table)
-            state = table.state
-            assert state is not None
+            work = state.clone()
             fallback = random.Random(f"{table.record.seed}:{table.version}:{seat}:fallback")
-            action = state.random_action(seat, fallback)
-            events = state.apply(seat, action)
-        await self._commit(table, seat, action, events, actor_id=None, computer=True)
+            action = work.random_action(seat, fallback)
+            events = work.apply(seat, action)
+        await self._commit(table, table.draft(), work, seat, action, events, actor_id=None,
+                           computer=True)
 
 
 __all__ = [

@@ -1,12 +1,16 @@
 """What the cogs share: finding the bot and its table service, and drawing a player's
-private hand view (the one maker of ``Private`` payloads)."""
+private hand panel (the one maker of ``Private`` payloads)."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.engine.text import Msg, Text
+from bot.i18n import DEFAULT_LOCALE
 from bot.tables import Table, TableError, TableService
 from cogs import render
 from cogs.guard import NOT_SEATED, table_here
@@ -36,24 +40,64 @@ async def table_or_say(reply: Reply) -> Table | None:
         return None
 
 
-def hand_payload(table: Table, user_id: int, page: int = 0, notice: str = "") -> Private:
-    """The private hand message of a seated member: hand, prompt, legal actions as components.
+def action_pairs(table: Table, user_id: int, locale: str) -> list[tuple[str, str]]:
+    """The member's legal actions now, each with the game's label in ``locale``."""
+    state = table.state
+    if state is None:
+        return []
+    return [(str(a), render.words(state.label(a), locale)) for a in table.legal_actions(user_id)]
+
+
+def _shown(embed: discord.Embed, layout: render.Layout | None) -> Hashable:
+    """What a panel shows, as a comparable key: the embed without its footer (which names
+    the move it was drawn at) and the components without the versions in their ids."""
+    data = embed.to_dict()
+    data.pop("footer", None)
+    parts: list[Any] = []
+    for component in layout.components() if layout is not None else []:
+        cid = render.CustomId.decode(component.custom_id)
+        if isinstance(component, render.ButtonSpec):
+            parts.append((cid.kind, cid.arg, component.label, component.disabled))
+        else:
+            parts.append((cid.kind, cid.arg, component.placeholder,
+                          tuple(o.value for o in component.options)))
+    return json.dumps(data, sort_keys=True), tuple(parts)
+
+
+def hand_panel(table: Table, user_id: int, page: int = 0, notice: Text = "",
+               locale: str = DEFAULT_LOCALE) -> tuple[Private, Hashable | None]:
+    """The private hand panel of a seated member — whose turn, hand, the legal actions as
+    components — and a key of what it shows (None: not a panel, e.g. not seated).
     Addressed to ``user_id``: the reply path delivers it to them and to no one else."""
     seat = table.seat_of(user_id)
     if seat is None:  # never a hand, never the public view dressed as one
-        return Private(user_id, content=notice or NOT_SEATED, view=build_view(None))
+        return Private(user_id, content=render.words(notice or NOT_SEATED, locale),
+                       view=build_view(None)), None
     view = table.view(seat)
     if view is None:
-        return Private(user_id, content=notice or "The game has not started yet.",
-                       view=build_view(None))
-    actions = [(str(a), table.label(a)) for a in table.legal_actions(user_id)]
+        return Private(user_id, content=render.words(notice or Msg("discord-hand-not-started"),
+                                                     locale), view=build_view(None)), None
+    actions = action_pairs(table, user_id, locale)
     if actions and table.status == "playing":
-        layout = render.action_layout(table.id, table.version, actions, page)
+        layout: render.Layout | None = render.action_layout(table.id, table.version, actions,
+                                                            page, locale)
     elif table.status == "playing":
         layout = render.Layout(rows=[[render.ButtonSpec(
-            "Refresh", render.CustomId("refresh", table.id, table.version).encode())]])
+            render.say("discord-button-refresh", locale),
+            render.CustomId("refresh", table.id, table.version).encode())]])
     else:
         layout = None
-    embed = render.hand_embed(table.title, table.id, view, seat_names(table), table.version,
-                              layout, notice)
-    return Private(user_id, embed=embed, view=build_view(layout))
+    names = seat_names(table, locale)
+    embed = render.hand_embed(table.title_text, table.id, view, names, table.version, layout, "",
+                              locale)
+    shown = _shown(embed, layout)  # a notice comes and goes with the answer it belongs to
+    if notice:
+        embed = render.hand_embed(table.title_text, table.id, view, names, table.version, layout,
+                                  notice, locale)
+    return Private(user_id, embed=embed, view=build_view(layout)), shown
+
+
+def hand_payload(table: Table, user_id: int, page: int = 0, notice: Text = "",
+                 locale: str = DEFAULT_LOCALE) -> Private:
+    """``hand_panel`` without the key."""
+    return hand_panel(table, user_id, page, notice, locale)[0]

@@ -35,7 +35,7 @@ from cogs.render import BadCustomId, CustomId
 from cogs.reply import own_clicked_message, reader_locale
 
 TABLE_MESSAGE_KINDS = frozenset({"lobby", "hand"})
-PANEL_KINDS = frozenset({"act", "sel", "page", "refresh"})
+PANEL_KINDS = frozenset({"act", "sel", "page", "refresh", "more", "typed"})
 
 NOT_HERE_TEXT = Msg("guard-not-here")
 IN_A_SERVER_TEXT = Msg("guard-in-a-server")

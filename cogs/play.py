@@ -8,6 +8,12 @@ Which command offers an action is decided by its kind alone (``command_for``):
 call), ``/play`` cards, ``/declare`` everything else (marriages, claims, a
 pass that answers a question), ``/act`` everything — so a new game needs no
 change here.
+
+Every answer that shows a seated player their hand makes that message their live
+panel (``cogs.panels``), which the bot then keeps current. Clicks on a panel are
+answered without alarm: Refresh simply shows the hand now; a move button from an
+earlier moment says nothing was played; and a second click of a move that just went
+through (a double click) answers with the panel as it is, as if it were the first.
 """
 
 from __future__ import annotations
@@ -21,17 +27,20 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import Action
-from bot.tables import StaleVersion, Table, TableError
+from bot.engine.text import Join, Msg, Text
+from bot.tables import ActResult, StaleVersion, Table, TableError
 from cogs import guard, render, ui
-from cogs.common import hand_payload, service_of, table_or_say
+from cogs.common import action_pairs, bot_of, hand_panel, service_of, table_or_say
 from cogs.guard import table_here
-from cogs.reply import Reply
+from cogs.reply import Reply, reader_locale
 
 log = logging.getLogger("cogs.play")
 
 CALL_KINDS = frozenset({"double", "redouble"})  # auction calls besides bids and passes
 MAX_TYPED = 100  # no move's text is longer (Discord caps a choice's value at 100 too)
-TOO_LONG = "That is longer than any move. Pick one of the choices offered as you type."
+TOO_LONG = Msg("discord-too-long")
+DONE = Msg("discord-hand-done")
+STALE = Msg("discord-hand-stale")
 
 
 def _is_call(action: Action) -> bool:
@@ -63,16 +72,41 @@ def wanted(command: str, action: Action, legal: Sequence[Action] = (),
     return command == "act" or command_for(action, legal or [action], auto) == command
 
 
-def action_text(command: str, text: str, table: Table, user_id: int) -> str:
-    """What the user typed (a choice's value, a label, ``10s``, ``60``) as an action string."""
-    typed = text.strip()
-    legal = table.legal_actions(user_id)
-    for action in legal:
-        if typed.lower() in (str(action).lower(), table.label(action).strip().lower()):
-            return str(action)
+def action_text(command: str, text: str, table: Table, user_id: int,
+                locale: str = "en") -> str:
+    """What the user typed (a choice's value, a label in their language or in English,
+    ``10s``, ``60``) as an action string."""
+    typed = text.strip().lower()
+    for language in dict.fromkeys((locale, "en")):
+        for action, label in action_pairs(table, user_id, language):
+            if typed in (action.lower(), label.replace("\ufe0f", "").strip().lower()):
+                return action
     if ":" in typed or command in ("act", "declare"):
-        return typed
-    return f"{command}:{typed}"
+        return text.strip()
+    return f"{command}:{text.strip()}"
+
+
+def moves_notice(result: ActResult) -> Text:
+    """What a player's move did, for the top of their panel (the move's events)."""
+    return Join([e.msg for e in result.events], " ") if result.events else DONE
+
+
+def went_through(table: Table, seat: int, version: int, action: str) -> bool:
+    """Whether ``seat``'s first move after ``version`` was ``action``: a click on a move
+    drawn at ``version`` that has already been made (a double click)."""
+    after = [e for e in table.recent_actions if e.version > version and e.seat == seat]
+    return bool(after) and after[0].action.lower() == action.lower()
+
+
+async def deliver(reply: Reply, table: Table, *, page: int = 0, notice: Text = "",
+                  update: bool = False) -> None:
+    """Answer with the member's hand panel (a new message, or the clicked panel redrawn);
+    it becomes their live panel."""
+    locale = reader_locale(reply.interaction)
+    payload, shown = hand_panel(table, reply.user_id, page, notice, locale)
+    panel = await (reply.update(payload) if update else reply.send(payload))
+    bot_of(reply.interaction).presenter.panels.adopt(table, panel, shown, page=page,
+                                                      locale=locale)
 
 
 class PlayCog(commands.Cog):
@@ -103,37 +137,37 @@ class PlayCog(commands.Cog):
         try:
             seat = table.seat_of(user_id)
             if seat is None and table.status == "lobby":
-                raise TableError("You are not seated at this table yet. Press Join on the table "
-                                 "message (or use /table join there) to sit down.", "not_seated",
-                                 table)
+                await reply.say(Msg("discord-not-seated-lobby"))
+                return
             if seat is None:
                 raise TableError(guard.NOT_SEATED, "not_seated", table)
             if table.status == "lobby":
-                raise TableError("The game has not started yet. The host starts it with "
-                                 "/table start.", "not_started", table)
+                await reply.say(Msg("discord-not-started"))
+                return
             if table.seats[seat].away:
                 await reply.run(service.back(table.id, user_id))
         except TableError as err:
             await reply.say(err.message)
             return
-        await reply.send(hand_payload(table, user_id))
+        await deliver(reply, table)
 
     # --- action commands ----------------------------------------------------------------
     async def _act_command(self, interaction: discord.Interaction[Any], command: str,
                            text: str) -> None:
         reply = Reply(interaction)
         service = service_of(interaction)
+        if len(text) > MAX_TYPED:
+            await reply.say(TOO_LONG)
+            return
         try:
-            if len(text) > MAX_TYPED:
-                raise TableError(TOO_LONG, "illegal")
             table = table_here(service, interaction)
-            action = action_text(command, text, table, interaction.user.id)
+            action = action_text(command, text, table, interaction.user.id,
+                                 reader_locale(interaction))
             result = await reply.run(service.act(table.id, interaction.user.id, action))
         except TableError as err:
             await reply.say(err.message)
             return
-        notice = " ".join(result.texts()) or "Done."
-        await reply.send(hand_payload(result.table, interaction.user.id, notice=notice))
+        await deliver(reply, result.table, notice=moves_notice(result))
 
     async def _choices(self, interaction: discord.Interaction[Any], command: str,
                        current: str) -> list[app_commands.Choice[str]]:
@@ -146,7 +180,9 @@ class PlayCog(commands.Cog):
         legal = table.legal_actions(user_id)
         seat = table.seat_of(user_id)
         auto = table.auto_answer(seat) if seat is not None else None
-        pairs = [(str(a), table.label(a)) for a in legal if wanted(command, a, legal, auto)]
+        labels = dict(action_pairs(table, user_id, reader_locale(interaction)))
+        pairs = [(str(a), labels.get(str(a), str(a))) for a in legal
+                 if wanted(command, a, legal, auto)]
         return [app_commands.Choice(name=render.clip(label, 100), value=action)
                 for action, label in render.nearest_choices(pairs, current)]
 
@@ -204,7 +240,7 @@ class PlayCog(commands.Cog):
             cid = render.CustomId.decode(custom_id)
             table = guard.clicked_table(service_of(interaction), interaction, cid)
         except render.BadCustomId as err:
-            await Reply(interaction).say(str(err))
+            await Reply(interaction).say(err.text)
             return
         except TableError as err:
             await Reply(interaction).say(err.message)
@@ -217,37 +253,59 @@ class PlayCog(commands.Cog):
         if cid.kind == "hand":
             await self._show_hand(Reply(interaction), table)
             return
+        if cid.kind == "more":
+            await self._more(Reply(interaction), table)
+            return
         await self._panel_click(Reply(interaction, edit=True), table, cid, values)
+
+    async def _more(self, reply: Reply, table: Table) -> None:
+        """Other choice…: a form to type any legal choice the panel has no button for."""
+        locale = reader_locale(reply.interaction)
+        pairs = action_pairs(table, reply.user_id, locale)
+        if not pairs:  # nothing to choose now: the panel as it is
+            await deliver(reply, table, update=True)
+            return
+        layout = render.action_layout(table.id, table.version, pairs, locale=locale)
+        on_buttons = {render.CustomId.decode(c.custom_id).arg for c in layout.components()
+                      if c.custom_id.startswith("ct:act:")}
+        rest = [label for action, label in pairs if action not in on_buttons] or [pairs[-1][1]]
+        await reply.modal(render.more_modal(table.id, table.version, rest[len(rest) // 2],
+                                            locale))
 
     async def _panel_click(self, reply: Reply, table: Table, cid: render.CustomId,
                            values: list[str]) -> None:
         """A hand panel's move, select, page or Refresh: the panel is redrawn in place."""
         service = service_of(reply.interaction)
         user_id = reply.user_id
-        if cid.kind in ("page", "refresh"):
-            page = int(cid.arg) if cid.kind == "page" else 0
-            notice = ("" if cid.version == table.version
-                      else "The table has moved on; here it is now.")
-            await reply.update(hand_payload(table, user_id, page, notice))
+        if cid.kind in ("page", "refresh"):  # the hand as it is now: no news is no error
+            await deliver(reply, table, page=int(cid.arg) if cid.kind == "page" else 0,
+                          update=True)
             return
         action = cid.arg if cid.kind == "act" else (values[0] if len(values) == 1 else "")
+        if cid.kind == "typed":
+            if len(action) > MAX_TYPED:
+                await reply.say(TOO_LONG)
+                return
+            action = action_text("act", action, table, user_id, reader_locale(reply.interaction))
         if not action or len(action) > 80:
-            await reply.say(render.FORGED)
+            await reply.say(render.FORGED_TEXT)
             return
         try:
             result = await reply.run(service.act(table.id, user_id, action,
                                                  expected_version=cid.version))
         except StaleVersion as err:
-            await reply.update(hand_payload(err.table or table, user_id, notice=err.message))
+            now = err.table or table
+            seat = now.seat_of(user_id)
+            repeated = seat is not None and went_through(now, seat, cid.version, action)
+            await deliver(reply, now, update=True, notice="" if repeated else STALE)
             return
         except TableError as err:
             if err.code == "not_seated" or table.seat_of(user_id) is None:
                 await reply.say(err.message)
             else:
-                await reply.update(hand_payload(err.table or table, user_id, notice=err.message))
+                await deliver(reply, err.table or table, update=True, notice=err.message)
             return
-        notice = " ".join(result.texts()) or "Done."
-        await reply.update(hand_payload(result.table, user_id, notice=notice))
+        await deliver(reply, result.table, update=True, notice=moves_notice(result))
 
 
 async def setup(bot: commands.Bot) -> None:

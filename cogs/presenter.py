@@ -13,13 +13,19 @@ added by editing a message, so when the service says a person has waited
 long enough (``turn_ping``) we post a short message mentioning them, and
 delete it once they act. One task per table makes Discord match the latest
 wish (post, replace or delete), so rapid turns never queue pings either.
+
+Every change also reaches the players' live hand panels (``cogs.panels``), which
+redraw themselves the same way. Everything here is drawn from the table's committed
+state (``bot.tables``: a table shows nothing that is still being saved), in the
+table's language; the recent event lines survive a restart (the table service replays
+them from the action log).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -28,9 +34,13 @@ from discord.http import handle_message_parameters
 from discord.utils import MISSING
 
 from bot.engine import MatchResult
+from bot.engine.text import Msg, Text
+from bot.game_words import summary as game_summary
+from bot.i18n import DEFAULT_LOCALE
 from bot.store import MatchRecord
 from bot.tables import Change, Table, TableListener
 from cogs import render
+from cogs.panels import Draw, Panels
 from cogs.pressure import pressure_of
 from cogs.reply import Public
 from cogs.ui import build_view
@@ -44,14 +54,16 @@ ARCHIVED_THREAD = 50083  # Discord: "Operation cannot be performed on an archive
 _sleep = asyncio.sleep  # tests replace it to run the back-off without waiting
 
 
-def seat_names(table: Table) -> list[str]:
+def seat_names(table: Table, locale: str = DEFAULT_LOCALE) -> list[str]:
     """How seats appear in messages: members as mentions, computers by name."""
     names = []
     for seat in table.seats:
         if seat.computer:
-            names.append(f"🤖 {seat.name}")
+            names.append(render.say("discord-seat-computer", locale, name=seat.name))
+        elif seat.user_id and seat.away:
+            names.append(render.say("discord-seat-stood-in", locale, name=f"<@{seat.user_id}>"))
         elif seat.user_id:
-            names.append(f"<@{seat.user_id}>" + (" (🤖 playing for them)" if seat.away else ""))
+            names.append(f"<@{seat.user_id}>")
         else:
             names.append(seat.name)
     return names
@@ -62,9 +74,11 @@ def seat_mentions(table: Table) -> list[str | None]:
             for s in table.seats]
 
 
-def table_message(table: Table, events: list[str]) -> Public:
-    """Content, embed and view of the table message — from the PUBLIC view only."""
-    names = seat_names(table)
+def table_message(table: Table, events: Sequence[Text]) -> Public:
+    """Content, embed and view of the table message — from the PUBLIC view only, in the
+    table's language."""
+    locale = table.language
+    names = seat_names(table, locale)
     if table.status == "lobby":
         full = len(table.seats) >= table.max_seats()
         people_full = len(table.humans()) >= table.max_seats()  # a person may take a computer's
@@ -73,18 +87,20 @@ def table_message(table: Table, events: list[str]) -> Public:
             table.game.seat_counts)
         defaults = table.game.options_model().model_dump(mode="json")
         changed = {k: v for k, v in table.options.items() if defaults.get(k) != v}
-        embed = render.lobby_embed(table.title, table.game.summary, table.id,
-                                   list(names), f"<@{table.host_id}>", counts, changed)
+        summary = game_summary(table.game_id, table.game.summary)
+        embed = render.lobby_embed(table.title_text, summary, table.id, list(names),
+                                   f"<@{table.host_id}>", counts, changed, locale)
         layout = render.lobby_layout(table.id, table.version, len(table.seats) in counts, full,
-                                     people_full, computers)
+                                     people_full, computers, locale)
         return Public(embed=embed, view=build_view(layout))
     view = table.view(None)
     if view is None:
-        return Public(content="This table is closed.", view=build_view(None))
-    embed = render.table_embed(table.title, table.id, view, names, table.version, events)
+        return Public(content=render.say("discord-table-closed", locale), view=build_view(None))
+    embed = render.table_embed(table.title_text, table.id, view, names, table.version, events,
+                               locale)
     playing = table.status == "playing" and not view.over
-    drawn = render.playing_layout(table.id, table.version) if playing else None
-    content = render.mention_line(view, seat_mentions(table)) if playing else ""
+    drawn = render.playing_layout(table.id, table.version, locale) if playing else None
+    content = render.mention_line(view, seat_mentions(table), locale) if playing else ""
     return Public(content=content or None, embed=embed, view=build_view(drawn))
 
 
@@ -98,8 +114,9 @@ class _Slot:
         self.table = table
         self.dirty = False
         self.task: asyncio.Task[None] | None = None
-        self.events: list[str] = []
-        self.closed = ""
+        # the last moves' events after a restart (replayed from the action log), then live
+        self.events: list[Text] = [e.msg for e in table.restored_events][-EVENTS_KEPT:]
+        self.closed: Text = ""
         self.standing: MatchResult | None = None
 
 
@@ -129,12 +146,17 @@ class _Ping:
 class Presenter(TableListener):
     """Draws tables on Discord. ``bot`` is the discord client (for channels and messages)."""
 
-    def __init__(self, bot: discord.Client) -> None:
+    def __init__(self, bot: discord.Client, draw_panel: Draw | None = None) -> None:
         self.bot = bot
         self.slots: dict[int, _Slot] = {}
         self.pings: dict[int, _Ping] = {}
         self.edits = 0
         self._posts: set[asyncio.Task[None]] = set()
+        if draw_panel is None:
+            from cogs.common import hand_panel  # common draws panels with this module's names
+
+            draw_panel = hand_panel
+        self.panels = Panels(draw_panel)
 
     # --- helpers -----------------------------------------------------------------
     def _slot(self, table: Table) -> _Slot:
@@ -171,7 +193,7 @@ class Presenter(TableListener):
                 return
             payload = table_message(table, slot.events)
             if slot.closed:
-                payload = replace(payload, content=slot.closed)
+                payload = replace(payload, content=render.words(slot.closed, table.language))
             try:
                 await self.send_edit(table, payload)
                 self.edits += 1
@@ -242,13 +264,14 @@ class Presenter(TableListener):
         tasks += [t for t in self._posts if not t.done()]
         if tasks:
             await asyncio.gather(*tasks, return_exceptions=True)
+        await self.panels.flush()
 
     @property
     def pending(self) -> bool:
         """Whether an edit, ping or post is still on its way (a busy probe for tests)."""
         return (any(s.task and not s.task.done() for s in self.slots.values())
                 or any(p.task and not p.task.done() for p in self.pings.values())
-                or bool(self._posts))
+                or bool(self._posts) or self.panels.pending)
 
     # --- turn pings --------------------------------------------------------------
     def _ping_slot(self, table: Table) -> _Ping:
@@ -327,11 +350,12 @@ class Presenter(TableListener):
         if change.kind in ("action", "away") and change.seat is not None:
             self._drop_ping(table, change.seat)  # they acted (or a computer took over)
         slot = self._slot(table)
-        texts = [table.render(e.text) for e in change.events] if change.events else (
-            [change.text] if change.text else [])
+        texts: list[Text] = [e.msg for e in change.events] if change.events else (
+            [change.message] if change.message else [])
         if texts:
             slot.events = (slot.events + texts)[-EVENTS_KEPT:]
         self.refresh(table)
+        self.panels.changed(table)
 
     async def players_to_act(self, table: Table, seats: list[int]) -> None:
         self.refresh(table)  # the table message's content mentions them
@@ -339,25 +363,28 @@ class Presenter(TableListener):
     async def turn_warning(self, table: Table, seat: int, seconds_left: float) -> None:
         rec = table.seats[seat]
         if rec.user_id:
-            self._send_later(table, content=(
-                f"<@{rec.user_id}>, it is your turn. In {round(seconds_left)} s a computer will "
-                "play for you; press Your hand to play."))
+            self._send_later(table, content=render.say(
+                "discord-ping-warning", table.language, player=f"<@{rec.user_id}>",
+                seconds=round(seconds_left)))
 
     async def turn_ping(self, table: Table, seats: list[int]) -> None:
         users = tuple(u for s in seats if (u := table.seats[s].user_id))
         if not users:
             return
         who = ", ".join(f"<@{u}>" for u in users)
-        content = f"{who}, your turn at {table.title} (table {table.id}) — press Your hand."
+        content = render.say("discord-ping-turn", table.language, players=who,
+                             title=table.title_text, table=table.id)
         self._wish(table, tuple(seats), users, content)
 
     async def match_over(self, table: Table, result: MatchResult, record: MatchRecord) -> None:
         self._drop_ping(table)
         slot = self._slot(table)
-        slot.closed = "The match is over."
+        slot.closed = Msg("discord-table-over")
         self.refresh(table)
-        names = seat_names(table)
-        self._send_later(table, embed=render.results_embed(table.title, table.id, result, names))
+        self.panels.changed(table)  # their last edit: the match is over
+        locale = table.language
+        self._send_later(table, embed=render.results_embed(
+            table.title_text, table.id, result, seat_names(table, locale), locale=locale))
 
     async def match_stopped(self, table: Table, standing: MatchResult) -> None:
         self._slot(table).standing = standing  # posted with the closing sentence
@@ -365,10 +392,14 @@ class Presenter(TableListener):
     async def table_closed(self, table: Table, reason: str) -> None:
         self._drop_ping(table)
         slot = self._slot(table)
-        slot.closed = reason
-        slot.events = [*slot.events, reason][-EVENTS_KEPT:]
+        said: Text = table.closing or reason  # the service's Text; ``reason`` is its English
+        slot.closed = said
+        slot.events = [*slot.events, said][-EVENTS_KEPT:]
         self.refresh(table)
+        self.panels.changed(table)
         if slot.standing is not None:
+            locale = table.language
             self._send_later(table, embed=render.results_embed(
-                table.title, table.id, slot.standing, seat_names(table), ended_early=reason))
+                table.title_text, table.id, slot.standing, seat_names(table, locale),
+                ended_early=said, locale=locale))
             slot.standing = None

@@ -5,10 +5,23 @@ engine already made safe to show — a ``View`` for one seat (or the public view
 and the labels of legal actions — so a hidden card can reach a public message
 only if a game put it in its own public view.
 
+Every sentence and label comes from the catalog (``bot/i18n``, ``discord-…`` ids), in
+the locale the caller names: the reader's for a hand panel, the table's language for
+the table message and the results.
+
 Components are described as small dataclasses (``ButtonSpec``/``SelectSpec``)
 so layout rules — Discord's 5 rows, 5 buttons a row, 25 options a select,
 100-character custom ids — are unit-tested without a client. ``cogs/ui.py``
 turns them into ``discord.ui`` items.
+
+Which choices are *common* (one click, a button) is decided here, game-agnostically,
+from the actions' stable forms (``common_rows``): an action whose argument starts with a
+number (``bid:60``, ``bid:28S``) belongs to a numbered group (its kind and whatever
+follows the number: a strain), and of each group the lowest legal amount and a few
+round raises above it become buttons — in Huutopussi the lowest bid, +10, +20 and +50;
+in Fifty-Six and Prefa the same per strain — next to the kinds with few actions (pass,
+double, redouble). Every other amount is one step away: in selects on the same panel
+when they fit, else behind **Other choice…**, a small form to type it in.
 
 Custom ids carry the table id and the state version the component was drawn
 for: ``ct:<kind>:<table>:<version>[:<arg>]``. They are parsed and validated
@@ -17,32 +30,40 @@ here, never trusted: a click carries only what the user's client sends.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 import discord
 
 from bot.engine.game import MatchResult, View
-from bot.engine.game import fill_names as _fill_names
-from bot.engine.text import Text
+from bot.engine.text import Listing, Msg, Seat, Text
+from bot.i18n import DEFAULT_LOCALE, catalog
+from bot.i18n import render as render_text
 
 # --- custom ids --------------------------------------------------------------
 
 PREFIX = "ct"
-Kind = Literal["act", "sel", "page", "hand", "lobby", "refresh"]
-KINDS: tuple[str, ...] = ("act", "sel", "page", "hand", "lobby", "refresh")
+Kind = Literal["act", "sel", "page", "hand", "lobby", "refresh", "more", "typed"]
+# more: the panel's Other choice… button (opens a form); typed: that form, submitted.
+KINDS: tuple[str, ...] = ("act", "sel", "page", "hand", "lobby", "refresh", "more", "typed")
 LOBBY_ACTIONS = ("join", "leave", "add", "remove", "start")
 MAX_CUSTOM_ID = 100
 _ARG_RE = re.compile(r"[A-Za-z0-9_.,|@+\-:]{0,80}")
 _ID_RE = re.compile(r"ct:([a-z]{1,10}):([0-9]{1,19}):([0-9]{1,9})(?::(.*))?", re.DOTALL)
 
-FORGED = "That button isn't one I made, so I can't act on it. Use /hand to get your own buttons."
+FORGED_TEXT = Msg("discord-forged")
+FORGED = str(FORGED_TEXT)
+"""The sentence in English, for the modules that still pass sentences as ``str``."""
 
 
 class BadCustomId(ValueError):
-    """A custom id we did not make (or cannot read); ``str(err)`` is a sentence for the user."""
+    """A custom id we did not make (or cannot read); ``text`` is the sentence for the user
+    (``str(err)`` the same in English)."""
+
+    text: Text = FORGED_TEXT
 
 
 _RED_SUIT = re.compile("([♥♦])(?!\ufe0f)")
@@ -54,9 +75,25 @@ def red_suits(text: str) -> str:
     return _RED_SUIT.sub("\\1\ufe0f", text)
 
 
-def fill_names(text: Text, names: Sequence[str]) -> str:
+def words(item: Text, locale: str = DEFAULT_LOCALE, names: Sequence[str] | None = None) -> str:
+    """Any text for Discord in ``locale``: seat names filled in, red suits in red."""
+    return red_suits(render_text(item, locale, names))
+
+
+def say(message_id: str, locale: str = DEFAULT_LOCALE, names: Sequence[str] | None = None,
+        **args: Any) -> str:
+    """One catalog message of the Discord layer, rendered (``discord-…``)."""
+    return red_suits(catalog(locale).t(message_id, names, **args))
+
+
+def fill_names(text: Text, names: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:
     """Engine text for Discord: seat names filled in, red suits in red."""
-    return red_suits(_fill_names(text, names))
+    return words(text, locale, names)
+
+
+def seats_text(seats: Sequence[int], names: Sequence[str], locale: str) -> str:
+    """Seats as a list people read (``A, B and C``), named."""
+    return words(Listing([Seat(s) for s in seats if 0 <= s < len(names)]), locale, names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +132,8 @@ class CustomId:
             raise BadCustomId(FORGED)
         if kind == "act" and not arg:
             raise BadCustomId(FORGED)
+        if kind in ("more", "typed", "hand", "refresh") and arg:
+            raise BadCustomId(FORGED)
         return cls(kind, table, version, arg)
 
 
@@ -124,6 +163,17 @@ class SelectSpec:
     options: list[OptionSpec]
 
 
+@dataclass(frozen=True, slots=True)
+class ModalSpec:
+    """The form behind **Other choice…**: one text input, submitted as a ``typed`` id."""
+
+    title: str
+    custom_id: str
+    label: str
+    placeholder: str
+    input_id: str = "choice"
+
+
 Component = ButtonSpec | SelectSpec
 
 
@@ -148,6 +198,9 @@ ALL_BUTTONS = 20
 # A kind with at most this many actions stays as buttons next to the selects (e.g. "pass").
 SMALL_KIND = 5
 SELECTS_PER_PAGE = 3
+# The common amounts of a numbered group: its lowest, then raises of this many steps (a
+# step is the group's smallest gap: 5 in Huutopussi, so +10, +20 and +50).
+RAISES = (0, 2, 4, 10)
 
 
 def clip(text: str, limit: int) -> str:
@@ -162,55 +215,146 @@ def _style(kind: str) -> ButtonStyle:
     return "success"
 
 
-def action_layout(table: int, version: int, actions: Sequence[tuple[str, str]],
-                  page: int = 0) -> Layout:
-    """Legal actions (``(action, label)`` pairs) as Discord components, paged when too many.
+_NUMBERED = re.compile(r"(\d{1,6})(.*)", re.DOTALL)
+Pair = tuple[str, str]
 
-    Few actions: one button each. Many: kinds with few actions (``pass``) stay
-    buttons; the rest go into selects of 25 options, three selects a page, and
-    Previous/Next buttons page through them (Huutopussi's 79 bids fit on two
-    pages). The last row always has a Refresh button.
+
+def numbered_groups(actions: Sequence[Pair]) -> list[list[tuple[int, Pair]]]:
+    """Actions whose argument starts with a number, grouped by kind and what follows the
+    number (``bid:28S`` and ``bid:30S`` together, ``bid:28H`` apart), each sorted by number;
+    groups in the order they first appear."""
+    groups: dict[tuple[str, str], list[tuple[int, Pair]]] = {}
+    for pair in actions:
+        kind, _, arg = pair[0].partition(":")
+        m = _NUMBERED.fullmatch(arg)
+        if m is not None:
+            groups.setdefault((kind, m.group(2)), []).append((int(m.group(1)), pair))
+    return [sorted(group, key=lambda item: item[0]) for group in groups.values()]
+
+
+def common_picks(group: Sequence[tuple[int, Pair]], count: int) -> list[Pair]:
+    """The ``count`` common choices of a numbered group: the lowest, then the nearest legal
+    amounts at least ``RAISES`` steps above it."""
+    numbers = [n for n, _ in group]
+    gaps = [b - a for a, b in itertools.pairwise(numbers) if b > a]
+    step = min(gaps, default=1)
+    picks: list[Pair] = []
+    for raise_by in RAISES[:count]:
+        target = numbers[0] + raise_by * step
+        pick = next((pair for n, pair in group if n >= target and pair not in picks), None)
+        if pick is not None:
+            picks.append(pick)
+    return picks
+
+
+def _small_kinds(actions: Sequence[Pair], exclude: Sequence[Pair] = ()) -> list[Pair]:
+    """Actions of kinds with few actions (pass, double, redouble), if they fit one row."""
+    by_kind: dict[str, list[Pair]] = {}
+    for pair in actions:
+        if pair not in exclude:
+            by_kind.setdefault(pair[0].partition(":")[0], []).append(pair)
+    small = [pair for group in by_kind.values() if len(group) <= SMALL_KIND for pair in group]
+    return small if len(small) <= ROW_BUTTONS else []
+
+
+def common_rows(actions: Sequence[Pair], per_group: int) -> list[list[Pair]]:
+    """The common choices as rows of buttons: ``per_group`` amounts of each numbered group
+    (one row for a single group; else a row per raise, a column per group), and the kinds
+    with few actions (in the first row when they fit beside it, else a row of their own)."""
+    groups = numbered_groups(actions)
+    numbered = {pair for group in groups for _, pair in group}
+    small = _small_kinds([p for p in actions if p not in numbered])
+    picks = [common_picks(group, per_group) for group in groups]
+    if len(picks) == 1:
+        rows = [picks[0]]
+    else:
+        levels = [[p[level] for p in picks if level < len(p)] for level in range(per_group)]
+        rows = [level[i:i + ROW_BUTTONS] for level in levels for i in range(0, len(level),
+                                                                               ROW_BUTTONS)]
+    rows = [row for row in rows if row]
+    if small and rows and len(small) + len(rows[0]) <= ROW_BUTTONS:
+        rows[0] = [*small, *rows[0]]
+    elif small:
+        rows.append(small)
+    return rows
+
+
+def action_layout(table: int, version: int, actions: Sequence[Pair], page: int = 0,
+                  locale: str = DEFAULT_LOCALE) -> Layout:
+    """Legal actions (``(action, label)`` pairs) as Discord components.
+
+    Few actions (cards in hand): one button each. Many (an auction): the common choices
+    as buttons (``common_rows``) with every other one a single choice away — in selects
+    of 25 beside them when they fit (Huutopussi's 79 bids: five buttons and three
+    selects), else behind **Other choice…** (Fifty-Six's 140). Lists with no numbered
+    choices: the few-of-a-kind as buttons, the rest in selects, paged. The last row
+    always has a Refresh button.
     """
-    def act_button(action: str, label: str) -> ButtonSpec:
-        kind = action.partition(":")[0]
+    def act_button(pair: Pair) -> ButtonSpec:
+        action, label = pair
         return ButtonSpec(clip(red_suits(label), LABEL_MAX),
                           CustomId("act", table, version, action).encode(),
-                          _style(kind))
+                          _style(action.partition(":")[0]))
 
-    refresh = ButtonSpec("Refresh", CustomId("refresh", table, version).encode(), "secondary")
+    def selects(rest: Sequence[Pair], first_index: int = 0) -> list[list[Component]]:
+        chunks = [rest[i:i + SELECT_OPTIONS] for i in range(0, len(rest), SELECT_OPTIONS)]
+        rows: list[list[Component]] = []
+        for index, chunk in enumerate(chunks, start=first_index):
+            first, last = chunk[0][1], chunk[-1][1]
+            rows.append([SelectSpec(
+                clip(f"{first} … {last}" if len(chunk) > 1 else first, 150),
+                CustomId("sel", table, version, str(index)).encode(),
+                [OptionSpec(clip(red_suits(lab), 100), a) for a, lab in chunk])])
+        return rows
+
+    def button_rows(plan: list[list[Pair]]) -> list[list[Component]]:
+        return [[act_button(pair) for pair in row] for row in plan]
+
+    refresh = ButtonSpec(say("discord-button-refresh", locale),
+                         CustomId("refresh", table, version).encode(), "secondary")
     if len(actions) <= ALL_BUTTONS:
-        buttons = [act_button(a, lab) for a, lab in actions]
+        buttons = [act_button(pair) for pair in actions]
         rows: list[list[Component]] = [list(buttons[i:i + ROW_BUTTONS])
                                        for i in range(0, len(buttons), ROW_BUTTONS)]
         rows.append([refresh])
         return Layout(rows=rows)
 
-    by_kind: dict[str, list[tuple[str, str]]] = {}
-    for action, label in actions:
-        by_kind.setdefault(action.partition(":")[0], []).append((action, label))
-    small = [pair for group in by_kind.values() if len(group) <= SMALL_KIND for pair in group]
-    if len(small) > ROW_BUTTONS:  # too many small kinds to fit one row: list them too
-        small = []
+    if numbered_groups(actions):
+        plans = [common_rows(actions, k) for k in range(len(RAISES), 0, -1)]
+        for plan in plans:  # the most buttons that leave every other choice one click away
+            shown = {pair for row in plan for pair in row}
+            rest = [pair for pair in actions if pair not in shown]
+            if len(plan) + -(-len(rest) // SELECT_OPTIONS) + 1 <= MAX_ROWS:
+                return Layout(rows=[*button_rows(plan), *selects(rest), [refresh]])
+        for plan in plans:  # else as many buttons as fit, the rest typed in a form
+            if len(plan) + 1 <= MAX_ROWS:
+                more = ButtonSpec(say("discord-button-more", locale),
+                                  CustomId("more", table, version).encode(), "secondary")
+                return Layout(rows=[*button_rows(plan), [more, refresh]])
+    return _paged_layout(table, version, actions, page, locale, act_button, selects, refresh)
+
+
+def _paged_layout(table: int, version: int, actions: Sequence[Pair], page: int, locale: str,
+                  act_button: Any, selects: Any, refresh: ButtonSpec) -> Layout:
+    """Kinds with few actions as buttons, the rest in selects, three selects a page."""
+    small = _small_kinds(actions)
     big = [pair for pair in actions if pair not in small]
-    chunks = [big[i:i + SELECT_OPTIONS] for i in range(0, len(big), SELECT_OPTIONS)]
-    pages = max(1, -(-len(chunks) // SELECTS_PER_PAGE))
+    count = -(-len(big) // SELECT_OPTIONS)
+    pages = max(1, -(-count // SELECTS_PER_PAGE))
     page = min(max(page, 0), pages - 1)
-    rows = []
-    for index in range(page * SELECTS_PER_PAGE, min(len(chunks), (page + 1) * SELECTS_PER_PAGE)):
-        chunk = chunks[index]
-        first, last = chunk[0][1], chunk[-1][1]
-        rows.append([SelectSpec(
-            clip(f"{first} … {last}" if len(chunk) > 1 else first, 150),
-            CustomId("sel", table, version, str(index)).encode(),
-            [OptionSpec(clip(red_suits(lab), 100), a) for a, lab in chunk])])
+    first = page * SELECTS_PER_PAGE
+    rows: list[list[Component]] = selects(
+        big[first * SELECT_OPTIONS:(first + SELECTS_PER_PAGE) * SELECT_OPTIONS], first)
     if small:
-        rows.append([act_button(a, lab) for a, lab in small])
+        rows.append([act_button(pair) for pair in small])
     nav: list[Component] = []
     if pages > 1:
         back, ahead = max(page - 1, 0), min(page + 1, pages - 1)
-        nav.append(ButtonSpec("◀ Previous", CustomId("page", table, version, str(back)).encode(),
+        nav.append(ButtonSpec(say("discord-button-previous", locale),
+                              CustomId("page", table, version, str(back)).encode(),
                               "secondary", disabled=page == 0))
-        nav.append(ButtonSpec("Next ▶", CustomId("page", table, version, str(ahead)).encode(),
+        nav.append(ButtonSpec(say("discord-button-next", locale),
+                              CustomId("page", table, version, str(ahead)).encode(),
                               "secondary", disabled=page >= pages - 1))
     nav.append(refresh)
     rows.append(nav)
@@ -218,28 +362,39 @@ def action_layout(table: int, version: int, actions: Sequence[tuple[str, str]],
     return Layout(rows=rows, page=page, pages=pages)
 
 
+def more_modal(table: int, version: int, example: str, locale: str = DEFAULT_LOCALE
+               ) -> ModalSpec:
+    """The form behind **Other choice…**; ``example`` is one of the choices, as labelled."""
+    return ModalSpec(clip(say("discord-modal-title", locale), 45),
+                     CustomId("typed", table, version).encode(),
+                     clip(say("discord-modal-label", locale), 45),
+                     clip(say("discord-modal-placeholder", locale, example=example), 100))
+
+
 def lobby_layout(table: int, version: int, can_start: bool, full: bool,
-                 people_full: bool | None = None, computers: bool = False) -> Layout:
+                 people_full: bool | None = None, computers: bool = False,
+                 locale: str = DEFAULT_LOCALE) -> Layout:
     """The lobby buttons. ``full``: every seat is taken (no more computers);
     ``people_full``: every seat is a person's (nobody can join — a person may take a
     computer's seat, so Join stays open while there is one); ``computers``: a computer
     sits at the table, so the host may remove one."""
     def b(label: str, arg: str, style: ButtonStyle, disabled: bool = False) -> ButtonSpec:
-        return ButtonSpec(label, CustomId("lobby", table, version, arg).encode(), style, disabled)
+        return ButtonSpec(say(label, locale), CustomId("lobby", table, version, arg).encode(),
+                          style, disabled)
 
     no_join = full if people_full is None else people_full
-    row: list[Component] = [b("Join", "join", "success", no_join),
-                            b("Leave", "leave", "secondary"),
-                            b("Add computer", "add", "secondary", full)]
+    row: list[Component] = [b("discord-button-join", "join", "success", no_join),
+                            b("discord-button-leave", "leave", "secondary"),
+                            b("discord-button-add-computer", "add", "secondary", full)]
     if computers:
-        row.append(b("Remove computer", "remove", "secondary"))
-    row.append(b("Start", "start", "primary", not can_start))
+        row.append(b("discord-button-remove-computer", "remove", "secondary"))
+    row.append(b("discord-button-start", "start", "primary", not can_start))
     return Layout(rows=[row])
 
 
-def playing_layout(table: int, version: int) -> Layout:
-    return Layout(rows=[[ButtonSpec("Your hand", CustomId("hand", table, version).encode(),
-                                    "primary")]])
+def playing_layout(table: int, version: int, locale: str = DEFAULT_LOCALE) -> Layout:
+    return Layout(rows=[[ButtonSpec(say("discord-button-your-hand", locale),
+                                    CustomId("hand", table, version).encode(), "primary")]])
 
 
 # --- autocomplete ---------------------------------------------------------------
@@ -331,88 +486,110 @@ def fit_embed(embed: discord.Embed) -> discord.Embed:
     return embed
 
 
-def to_act_text(view: View, names: Sequence[str]) -> str:
-    return ", ".join(names[s] for s in view.to_act if 0 <= s < len(names))
+def to_act_text(view: View, names: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:
+    return seats_text(view.to_act, names, locale)
 
 
-def table_embed(title: str, table: int, view: View, names: Sequence[str], version: int,
-                events: Sequence[str] = ()) -> discord.Embed:
+def table_embed(title: Text, table: int, view: View, names: Sequence[str], version: int,
+                events: Sequence[Text] = (), locale: str = DEFAULT_LOCALE) -> discord.Embed:
     """The public table message of a running match, drawn from the PUBLIC view only."""
     if view.seat is not None:
         raise ValueError("the table message must be drawn from the public view (seat=None)")
-    lines = [f"**{fill_names(view.phase_title, names)}**"]
+    lines = [f"**{words(view.phase_title, locale, names)}**"]
+    if view.over:
+        lines.append(say("discord-table-over", locale))
+    elif view.to_act:
+        lines.append(say("discord-table-to-act", locale, names, seats=Listing(
+            [Seat(s) for s in view.to_act if 0 <= s < len(names)])))
     dealer = view.data.get("dealer")
     if isinstance(dealer, int) and 0 <= dealer < len(names):
-        lines.append(f"Dealer: {names[dealer]}")
-    if view.over:
-        lines.append("The match is over.")
-    elif view.to_act:
-        lines.append(f"To act: {to_act_text(view, names)}")
+        lines.append(say("discord-table-dealer", locale, names, seat=Seat(dealer)))
     if events:
         lines.append("")
-        lines.extend(f"• {fill_names(e, names)}" for e in events[-5:])
-    embed = discord.Embed(title=clip(f"{title} — table {table}", 256),
+        lines.extend(f"• {words(e, locale, names)}" for e in events[-5:])
+    embed = discord.Embed(title=clip(say("discord-table-title", locale, title=title,
+                                         table=table), 256),
                           description=clip("\n".join(lines), DESC_MAX),
                           color=COLOR_OVER if view.over else COLOR_PLAYING)
     seats = "\n".join(f"{i + 1}. {name}" for i, name in enumerate(names))
-    embed.add_field(name="Seats", value=clip(seats, FIELD_MAX) or "—", inline=False)
+    embed.add_field(name=say("discord-table-seats", locale), value=clip(seats, FIELD_MAX) or "—",
+                    inline=False)
     for section in view.sections[:23]:
-        body = fill_names(section.body, names).strip() or "—"
-        embed.add_field(name=clip(fill_names(section.title, names), 256) or "—",
+        body = words(section.body, locale, names).strip() or "—"
+        embed.add_field(name=clip(words(section.title, locale, names), 256) or "—",
                         value=clip(body, FIELD_MAX), inline=False)
-    embed.set_footer(text=f"Table {table} · move {version}")
+    embed.set_footer(text=say("discord-table-footer", locale, table=table, version=version))
     return _fit(embed)
 
 
-def lobby_embed(title: str, summary: str, table: int, names: Sequence[str | None], host: str,
-                seat_counts: Sequence[int], options: dict[str, object]) -> discord.Embed:
+def lobby_embed(title: Text, summary: Text, table: int, names: Sequence[str | None], host: str,
+                seat_counts: Sequence[int], options: dict[str, object],
+                locale: str = DEFAULT_LOCALE) -> discord.Embed:
     """The table message before the match starts: who sits where and what to press."""
-    counts = " or ".join(map(str, seat_counts))
     seated = sum(1 for n in names if n)
-    lines = [summary, "", f"Host: {host}", f"Players: {seated} (the game needs {counts})."]
+    lines = [words(summary, locale), "", say("discord-lobby-host", locale, host=host),
+             say("discord-lobby-players", locale, seated=seated,
+                 counts=Listing(list(seat_counts), "or"))]
     if options:
-        lines.append("Rules: " + ", ".join(f"{k} = {v}" for k, v in options.items()))
+        lines.append(say("discord-lobby-rules", locale,
+                         rules=", ".join(f"{k} = {v}" for k, v in options.items())))
     lines.append("")
-    lines.append("Press **Join** to sit down, **Add computer** to fill a seat, "
-                 "and the host presses **Start**.")
-    embed = discord.Embed(title=clip(f"{title} — table {table}", 256),
+    lines.append(say("discord-lobby-howto", locale))
+    embed = discord.Embed(title=clip(say("discord-table-title", locale, title=title,
+                                         table=table), 256),
                           description=clip("\n".join(lines), DESC_MAX), color=COLOR_LOBBY)
-    seats = "\n".join(f"{i + 1}. {n or '(empty)'}" for i, n in enumerate(names)) or "(no one yet)"
-    embed.add_field(name="Seats", value=clip(seats, FIELD_MAX), inline=False)
-    embed.set_footer(text=f"Table {table} · lobby")
+    empty = say("discord-lobby-empty-seat", locale)
+    seats = "\n".join(f"{i + 1}. {n or empty}" for i, n in enumerate(names)) or say(
+        "discord-lobby-no-one", locale)
+    embed.add_field(name=say("discord-table-seats", locale), value=clip(seats, FIELD_MAX),
+                    inline=False)
+    embed.set_footer(text=say("discord-lobby-footer", locale, table=table))
     return embed
 
 
-def hand_embed(title: str, table: int, view: View, names: Sequence[str], version: int,
-               layout: Layout | None = None, notice: str = "") -> discord.Embed:
-    """A player's private view: their hand, what to do, and the table state they may see."""
-    lines: list[str] = []
-    if notice:
-        lines += [notice, ""]
-    lines.append(f"**Your hand:** {fill_names(view.hand_text, names) or '—'}")
+def turn_line(view: View, names: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:
+    """A hand panel's first line: whether it is the player's turn and what they are asked
+    (else whom the table waits for)."""
+    if view.over:
+        return say("discord-table-over", locale)
+    if view.seat is not None and view.seat in view.to_act:
+        return say("discord-hand-your-turn", locale, names, prompt=view.prompt or "").strip()
     if view.prompt:
-        lines.append(fill_names(view.prompt, names))
-    elif view.over:
-        lines.append("The match is over.")
-    elif view.to_act:
-        lines.append(f"Waiting for {to_act_text(view, names)}.")
+        return words(view.prompt, locale, names)
+    if view.to_act:
+        return say("discord-hand-waiting", locale, names, seats=Listing(
+            [Seat(s) for s in view.to_act if 0 <= s < len(names)]))
+    return ""
+
+
+def hand_embed(title: Text, table: int, view: View, names: Sequence[str], version: int,
+               layout: Layout | None = None, notice: Text = "",
+               locale: str = DEFAULT_LOCALE) -> discord.Embed:
+    """A player's private view: whose turn first, then what just happened (``notice``),
+    their hand, and the table state they may see."""
+    lines = [line for line in (turn_line(view, names, locale),
+                               words(notice, locale, names) if notice else "") if line]
+    cards = words(view.hand_text, locale, names) or say("discord-hand-no-cards", locale)
+    lines.append(say("discord-hand-cards", locale, names, cards=cards))
     if layout is not None and layout.pages > 1:
-        lines.append(f"(choices page {layout.page + 1} of {layout.pages})")
-    embed = discord.Embed(title=clip(f"{title} — your hand (table {table})", 256),
+        lines.append(say("discord-hand-page", locale, page=layout.page + 1, pages=layout.pages))
+    embed = discord.Embed(title=clip(say("discord-hand-title", locale, title=title,
+                                         table=table), 256),
                           description=clip("\n".join(lines), DESC_MAX),
                           color=COLOR_OVER if view.over else COLOR_PLAYING)
-    embed.add_field(name="Phase", value=clip(fill_names(view.phase_title, names), FIELD_MAX) or "—",
+    embed.add_field(name=say("discord-hand-phase", locale),
+                    value=clip(words(view.phase_title, locale, names), FIELD_MAX) or "—",
                     inline=False)
     for section in view.sections[:20]:
-        body = fill_names(section.body, names).strip() or "—"
-        embed.add_field(name=clip(fill_names(section.title, names), 256) or "—",
+        body = words(section.body, locale, names).strip() or "—"
+        embed.add_field(name=clip(words(section.title, locale, names), 256) or "—",
                         value=clip(body, FIELD_MAX), inline=False)
-    embed.set_footer(text=f"Table {table} · move {version} · only you can see this")
+    embed.set_footer(text=say("discord-hand-footer", locale, table=table, version=version))
     return _fit(embed)
 
 
-def results_embed(title: str, table: int, result: MatchResult, names: Sequence[str],
-                  ended_early: str = "") -> discord.Embed:
+def results_embed(title: Text, table: int, result: MatchResult, names: Sequence[str],
+                  ended_early: Text = "", locale: str = DEFAULT_LOCALE) -> discord.Embed:
     """The message posted when a match ends: standings by rank, winners named.
 
     ``ended_early``: the match was stopped before its end (the sentence saying how); the
@@ -427,24 +604,24 @@ def results_embed(title: str, table: int, result: MatchResult, names: Sequence[s
     winners = ", ".join(names[s] for s in result.winners if 0 <= s < len(names))
     desc = "\n".join(lines)
     if result.summary:
-        desc = fill_names(result.summary, names) + "\n\n" + desc
-    heading = "result"
+        desc = words(result.summary, locale, names) + "\n\n" + desc
+    heading = "discord-results-title"
     if ended_early:
-        heading = "standing (ended early)"
-        desc = (f"{ended_early} The match ended early: this is the standing when it stopped. "
-                "It does not count on the leaderboard.\n\n" + desc)
-    embed = discord.Embed(title=clip(f"{title} — table {table}: {heading}", 256),
+        heading = "discord-results-title-early"
+        desc = say("discord-results-early", locale, names, reason=ended_early) + "\n\n" + desc
+    embed = discord.Embed(title=clip(say(heading, locale, title=title, table=table), 256),
                           description=clip(desc, DESC_MAX), color=COLOR_OVER)
     if winners:
-        field = "Ahead when it stopped" if ended_early else (
-            "Winner" + ("s" if len(result.winners) > 1 else ""))
+        field = (say("discord-results-ahead", locale) if ended_early else
+                 say("discord-results-winners", locale, count=len(result.winners)))
         embed.add_field(name=field, value=clip(winners, FIELD_MAX), inline=False)
     return embed
 
 
-def mention_line(view: View, mentions: Sequence[str | None]) -> str:
+def mention_line(view: View, mentions: Sequence[str | None],
+                 locale: str = DEFAULT_LOCALE) -> str:
     """Message content that pings the seat(s) to act (humans only)."""
     if view.over:
         return ""
     who = [m for s in view.to_act if 0 <= s < len(mentions) and (m := mentions[s])]
-    return ("Your turn: " + " ".join(who)) if who else ""
+    return say("discord-table-mention", locale, mentions=" ".join(who)) if who else ""

@@ -24,10 +24,12 @@ time, or when we received it if the clocks disagree) and defers if it is not don
 answers through the deferred response instead. The work itself is never cancelled: an
 action is either committed and shown, or refused.
 
-Next (the live hand panel): delivering a ``Private`` returns a ``Panel`` — its owner and
-the interaction whose token may edit that ephemeral message for 15 minutes. Editing a
-panel later is one more method here, and stays private by the same construction: only
-this module makes a ``Panel``, and only from a delivery to its owner.
+The live hand panel: delivering a ``Private`` returns a ``Panel`` — its owner and the
+interaction whose token may edit that ephemeral message for 15 minutes. ``edit_panel`` is
+the one later edit, and stays private by the same construction: only this module makes a
+``Panel``, only from a delivery to its owner, and it takes only that owner's ``Private``.
+
+Sentences (``say``) are catalog text rendered in the reader's own locale.
 """
 
 from __future__ import annotations
@@ -40,10 +42,12 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
 import discord
+from discord.webhook.async_ import async_context
 
-from bot.i18n import resolve_locale
+from bot.engine.text import Msg, Text
+from bot.i18n import render, resolve_locale
 from cogs.pressure import pressure_of
-from cogs.render import CONTENT_MAX, clip, fit_embed
+from cogs.render import CONTENT_MAX, ModalSpec, clip, fit_embed
 
 log = logging.getLogger("cogs.reply")
 
@@ -51,7 +55,7 @@ T = TypeVar("T")
 DEFER_AFTER = 1.5  # seconds after the interaction's creation: defer if the work is not done
 
 _DEFERRED, _FILLED = "cardtable.deferred", "cardtable.filled"  # keys in Interaction.extras
-FAILED = "Something went wrong on my side. Try again, or see the table with /table status."
+FAILED = Msg("discord-failed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +142,10 @@ def own_clicked_message(interaction: discord.Interaction[Any]) -> bool:
     itself), never from the custom_id."""
     message = interaction.message
     me = interaction.client.user
-    if message is None or me is None or interaction.type is not discord.InteractionType.component:
+    if message is None or me is None:
+        return False
+    if interaction.type not in (discord.InteractionType.component,
+                                discord.InteractionType.modal_submit):
         return False
     meta = message.interaction_metadata
     return bool(message.flags.ephemeral and message.author.id == me.id
@@ -242,18 +249,24 @@ class Reply:
         if not self.edits:
             return await self.send(payload)
         self._check(payload)
-        message = self.interaction.message
-        assert message is not None  # self.edits proved it
         response = self.interaction.response
         if not response.is_done():
             await response.edit_message(**_edit_kwargs(payload))
         else:
             await self.interaction.edit_original_response(**_edit_kwargs(payload))
-        return self._panel(payload, message.id)
+        return self._panel(payload, None)  # a component's original response is its message
 
-    async def say(self, text: str) -> None:
-        """A sentence only this user sees (never an edit of a message they clicked)."""
-        await self.send(Public(content=text))
+    async def say(self, text: Text) -> None:
+        """A sentence only this user sees, in their language (never an edit of a message
+        they clicked)."""
+        await self.send(Public(content=render(text, reader_locale(self.interaction))))
+
+    async def modal(self, spec: ModalSpec) -> None:
+        """Answer with a form (a panel's Other choice…); its submission comes back as a
+        ``typed`` id from the same panel."""
+        from cogs.ui import build_modal  # ui builds on this module
+
+        await self.interaction.response.send_modal(build_modal(spec))
 
     async def choices(self, choices: list[discord.app_commands.Choice[str]]) -> None:
         """Autocomplete's answer (at most 25, as Discord allows)."""
@@ -261,7 +274,34 @@ class Reply:
             await self.interaction.response.autocomplete(choices[:25])
 
 
-async def answer_failure(interaction: discord.Interaction[Any], text: str = FAILED) -> None:
+async def edit_panel(panel: Panel, payload: Private) -> None:
+    """Edit a live hand panel through its interaction's token, with its owner's own view.
+
+    Raises ``discord.HTTPException`` as Discord answers: ``NotFound`` for a message that
+    is gone (dismissed), 401 once the token has expired; a 429 is waited out and retried by
+    discord.py's webhook adapter, which sends one request per token at a time. The raw
+    route skips parsing the echoed message, as the table message's edits do."""
+    if payload.owner != panel.owner:
+        raise PrivacyError(f"seat view of {payload.owner} was addressed to {panel.owner}'s panel")
+    interaction = panel.interaction
+    kwargs = _edit_kwargs(payload)
+    state = interaction._state  # discord.py's own edit would parse the echo into a Message
+    with discord.http.handle_message_parameters(
+            content=kwargs["content"], embed=kwargs["embed"], view=kwargs["view"],
+            previous_allowed_mentions=state.allowed_mentions) as params:
+        adapter, http = async_context.get(), state.http
+        common: dict[str, Any] = dict(session=interaction._session, proxy=http.proxy,
+                                      proxy_auth=http.proxy_auth, payload=params.payload,
+                                      multipart=params.multipart, files=params.files)
+        if panel.message_id is None:
+            await adapter.edit_original_interaction_response(
+                interaction.application_id, interaction.token, **common)
+        else:
+            await adapter.edit_webhook_message(interaction.application_id, interaction.token,
+                                               panel.message_id, **common)
+
+
+async def answer_failure(interaction: discord.Interaction[Any], text: Text = FAILED) -> None:
     """An unexpected error: never leave the user "thinking…" (an autocomplete gets no
     choices, which Discord shows as such)."""
     reply = Reply(interaction)

@@ -5,6 +5,11 @@ Every component the bot draws has a ``ct:…`` custom id (see ``cogs.render``). 
 before a restart, a stale one and a forged one alike — and the handler validates the raw
 id. So no discord.ui item is ever called back: ``DrawnView`` only draws a layout's
 components, as plain dicts.
+
+A panel's **Other choice…** opens a form (``build_modal``) that is sent already stopped,
+so discord.py keeps no copy: its submission, a ``ct:typed:…`` id, reaches the same
+router through ``bot.client``'s interaction listener (``modal_values`` reads what was
+typed), also after a restart.
 """
 
 from __future__ import annotations
@@ -15,8 +20,9 @@ from typing import Any
 
 import discord
 
+from bot.engine.text import Msg
 from cogs.pressure import pressure_of
-from cogs.render import ButtonSpec, Layout, SelectSpec
+from cogs.render import ButtonSpec, Layout, ModalSpec, SelectSpec
 from cogs.reply import Reply, answer_failure
 
 log = logging.getLogger("cogs.ui")
@@ -27,7 +33,7 @@ _handler: ComponentHandler | None = None
 UNKNOWN_INTERACTION = 10062  # Discord: the interaction is gone (not answered in time)
 # Ids of a hand panel's components: their answer edits the panel (a silent deferral).
 _PANEL_PREFIXES = ("ct:act:", "ct:sel:", "ct:page:", "ct:refresh:")
-STARTING = "I am starting up; try again in a moment."
+STARTING = Msg("discord-starting")
 
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -124,3 +130,30 @@ def _components(layout: Layout | None) -> list[dict[str, Any]]:
 def build_view(layout: Layout | None) -> discord.ui.View:
     """A view for the layout (None: an empty view, which clears a message's components)."""
     return DrawnView(layout)
+
+
+def build_modal(spec: ModalSpec) -> discord.ui.Modal:
+    """The form for a typed choice, already stopped (see the module's docstring)."""
+    modal = discord.ui.Modal(title=spec.title, custom_id=spec.custom_id, timeout=None)
+    modal.add_item(discord.ui.TextInput(label=spec.label, custom_id=spec.input_id,
+                                        placeholder=spec.placeholder, max_length=100))
+    modal.stop()
+    return modal
+
+
+def modal_values(data: dict[str, Any]) -> list[str]:
+    """What was typed into a submitted form, input by input (rows or labels, as sent)."""
+    values: list[str] = []
+
+    def visit(node: Any) -> None:
+        if not isinstance(node, dict):
+            return
+        if node.get("type") == 4 and isinstance(node.get("value"), str):
+            values.append(node["value"])
+        for child in node.get("components") or []:
+            visit(child)
+        visit(node.get("component"))
+
+    for top in data.get("components") or []:
+        visit(top)
+    return values

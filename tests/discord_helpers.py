@@ -452,14 +452,40 @@ def offered(message: Message) -> list[str]:
     return actions
 
 
+def more_button(hand: Message) -> str | None:
+    """The custom_id of the hand's **Other choice…** (a form to type any other choice)."""
+    return next((c.custom_id for c in hand.components
+                 if c.is_button and (c.custom_id or "").startswith("ct:more:")), None)
+
+
 async def all_offered(w: World, user: User, hand: Message) -> list[str]:
-    """Every legal action the hand view offers, paging through with Next."""
+    """Every legal action the hand view offers, paging through with Next; with **Other
+    choice…**, the form it opens offers every other legal action (typed)."""
     seen = offered(hand)
     while any(c.label == "Next ▶" and not c.disabled for c in hand.components):
         rec = await w.fake.click(user, hand, "Next ▶")
         assert rec.response_type == 7
         seen += [a for a in offered(hand) if a not in seen]
+    more = more_button(hand)
+    if more is not None:
+        rec = await w.fake.click(user, hand, more)
+        assert rec.response_type == 9 and rec.modal is not None, rec  # the form, one step away
+        book = ledger(w)
+        seat = book.seat_of(user.id)
+        assert seat is not None
+        typed = [a for a in book.legal(seat) if a not in seen]
+        assert typed, "Other choice… is offered with nothing left to type"
+        seen += typed
     return seen
+
+
+async def type_choice(w: World, user: User, hand: Message, action: str) -> Interaction:
+    """Press **Other choice…** and type ``action`` into the form."""
+    more = more_button(hand)
+    assert more is not None, f"{action} is not offered on {user.name}'s hand"
+    opened = await w.fake.click(user, hand, more)
+    assert opened.response_type == 9 and opened.modal is not None, opened
+    return await w.fake.submit_modal(user, opened, {"choice": action})
 
 
 def _control(hand: Message, action: str) -> tuple[str, str] | None:
@@ -483,10 +509,12 @@ async def perform(w: World, user: User, hand: Message, action: str) -> None:
     while _control(hand, action) is None and page_button("Next ▶"):
         await w.fake.click(user, hand, "Next ▶")
     control = _control(hand, action)
-    assert control is not None, f"{action} is not offered on {user.name}'s hand"
-    how, cid = control
-    rec = await (w.fake.click(user, hand, cid) if how == "click"
-                 else w.fake.select(user, hand, cid, [action]))
+    if control is None:
+        rec = await type_choice(w, user, hand, action)
+    else:
+        how, cid = control
+        rec = await (w.fake.click(user, hand, cid) if how == "click"
+                     else w.fake.select(user, hand, cid, [action]))
     assert rec.response_type == 7, rec
 
 

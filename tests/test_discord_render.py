@@ -101,24 +101,70 @@ def test_twenty_actions_still_buttons() -> None:
     assert not any(isinstance(c, SelectSpec) for c in layout.components())
 
 
-def test_79_bids_page_through_selects_and_pass_stays_a_button() -> None:
-    assert len(BIDS) > 3 * 25 and ("pass", "Pass") in BIDS  # more than a page of selects
-    seen: list[str] = []
-    first = action_layout(4, 2, BIDS, page=0)
-    assert first.pages == 2
-    for page in range(first.pages):
-        layout = action_layout(4, 2, BIDS, page=page)
-        _check_limits(layout.rows)
-        for c in layout.components():
+def _offered(layout_rows: list[list[ButtonSpec | SelectSpec]]) -> tuple[list[str], list[str]]:
+    """(actions on buttons, actions in selects) of a layout."""
+    buttons, chosen = [], []
+    for row in layout_rows:
+        for c in row:
             if isinstance(c, SelectSpec):
-                seen += [o.value for o in c.options]
+                chosen += [o.value for o in c.options]
             elif c.custom_id.startswith("ct:act"):
-                seen.append(CustomId.decode(c.custom_id).arg)
-    assert sorted(set(seen)) == sorted(a for a, _ in BIDS)
-    # pass is offered on every page
-    assert seen.count("pass") == 2
-    # page beyond the end is clamped
-    assert action_layout(4, 2, BIDS, page=9).page == 1
+                buttons.append(CustomId.decode(c.custom_id).arg)
+    return buttons, chosen
+
+
+def test_79_bids_common_ones_are_buttons_and_every_other_one_click_away() -> None:
+    """Huutopussi's auction: Pass, the lowest bid and raises of 10, 20 and 50 as buttons;
+    every other amount in one of three selects on the same panel — no paging."""
+    assert len(BIDS) > 3 * 25 and ("pass", "Pass") in BIDS
+    layout = action_layout(4, 2, BIDS)
+    _check_limits(layout.rows)
+    assert layout.pages == 1
+    buttons, chosen = _offered(layout.rows)
+    assert buttons == ["pass", "bid:55", "bid:65", "bid:75", "bid:105"]
+    assert sorted(buttons + chosen) == sorted(a for a, _ in BIDS)  # each exactly once
+    assert layout.rows[-1][-1].label == "Refresh"
+    opening = [(a, lab) for a, lab in BIDS if a != "pass"] + [("bid:50", "Bid 50")]
+    buttons, chosen = _offered(action_layout(4, 2, sorted(opening, key=lambda p: int(
+        p[0][4:]))).rows)
+    assert buttons == ["bid:50", "bid:60", "bid:70", "bid:100"] and len(chosen) == 75
+
+
+def test_bids_by_strain_get_the_same_per_strain_and_the_rest_is_typed() -> None:
+    """Fifty-Six: the lowest bid and two raises per strain, pass and double as buttons;
+    the other amounts are behind Other choice… (a form), one step away."""
+    from bot.engine import new_match
+
+    state = new_match("fifty-six", 4, None, 3)
+    state.apply(state.to_act()[0], "bid:28S")
+    seat = state.to_act()[0]
+    actions = [(str(a), str(state.label(a))) for a in state.legal_actions(seat)]
+    layout = action_layout(9, 1, actions)
+    _check_limits(layout.rows)
+    buttons, chosen = _offered(layout.rows)
+    assert not chosen and {"pass", "double"} <= set(buttons)
+    strains = {a[-1] for a in buttons if a.startswith("bid:")}
+    assert strains == {"S", "H", "D", "C", "N"}
+    for strain in strains:
+        assert [a for a in buttons if a.startswith("bid:") and a.endswith(strain)] == [
+            f"bid:29{strain}", f"bid:31{strain}", f"bid:33{strain}"]
+    more = layout.rows[-1][0]
+    assert CustomId.decode(more.custom_id).kind == "more" and more.label == "Other choice…"
+
+
+def test_when_nothing_is_numbered_long_lists_page_through_selects() -> None:
+    actions = [("pass", "Pass")] + [(f"meld:{c}{i}", f"Meld {c}{i}") for c in "ABCD"
+                                    for i in "abcdefghijklmnopqrst"]
+    first = action_layout(1, 1, actions)
+    assert first.pages == 2
+    seen: list[str] = []
+    for page in range(first.pages):
+        layout = action_layout(1, 1, actions, page=page)
+        _check_limits(layout.rows)
+        buttons, chosen = _offered(layout.rows)
+        seen += buttons + chosen
+    assert sorted(set(seen)) == sorted(a for a, _ in actions) and seen.count("pass") == 2
+    assert action_layout(1, 1, actions, page=9).page == 1
 
 
 def test_huge_action_lists_respect_limits() -> None:
@@ -161,11 +207,17 @@ def test_table_embed_uses_only_public_view() -> None:
         table_embed("Huutopussi", 5, _view(0, ["AS"]), NAMES, 12)
 
 
-def test_hand_embed_shows_hand_and_prompt() -> None:
-    embed = hand_embed("Huutopussi", 5, _view(1, ["AS", "10H"]), NAMES, 3, notice="Stale.")
-    d = embed.to_dict()
-    assert "AS 10H" in d["description"] and "Bid or pass." in d["description"]
-    assert d["description"].startswith("Stale.")
+def test_hand_embed_says_whose_turn_first() -> None:
+    embed = hand_embed("Huutopussi", 5, _view(1, ["AS", "10H"]), NAMES, 3, notice="Done.")
+    lines = (embed.to_dict()["description"]).splitlines()
+    assert lines[0] == "**Your turn.** Bid or pass." and lines[1] == "Done."
+    assert "AS 10H" in lines[2]
+    waiting = hand_embed("Huutopussi", 5, _view(0, ["KS"]), NAMES, 3).to_dict()["description"]
+    assert waiting.splitlines()[0] == "Bid or pass."  # the game's prompt for a waiting seat
+    view = _view(0, ["KS"])
+    view.prompt = ""
+    waiting = hand_embed("Huutopussi", 5, view, NAMES, 3).to_dict()["description"]
+    assert waiting.splitlines()[0] == "Waiting for <@2>."
 
 
 def test_long_sections_fit_discord_limits() -> None:

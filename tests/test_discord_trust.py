@@ -347,15 +347,26 @@ async def test_stale_and_legit_clicks_still_work(tmp_path: Path) -> None:
         panel = (await fake.click(actor, table_message(w), "Your hand")).reply
         assert panel is not None and _hand_text(panel, actor)
         stale = (await fake.click(actor, table_message(w), "Your hand")).reply
-        assert stale is not None
+        older = (await fake.click(actor, table_message(w), "Your hand")).reply
+        assert stale is not None and older is not None
         move = offered(panel)[0]
         cid = next(c for c in panel.custom_ids if c.endswith(f":{move}") or c.startswith("ct:sel"))
         rec = await (fake.click(actor, panel, cid) if cid.startswith("ct:act")
                      else fake.select(actor, panel, cid, [move]))
         assert rec.response_type == 7 and table.version == 1
+        # the same move again from the older panel: it went through, so no refusal
         rec = await (fake.click(actor, stale, cid) if cid.startswith("ct:act")
                      else fake.select(actor, stale, cid, [move]))
-        assert rec.response_type == 7 and "earlier moment" in stale.text and table.version == 1
+        assert rec.response_type == 7 and table.version == 1
+        assert "nothing was played" not in rec.answer_text
+        # another move drawn before the table moved on: nothing played, said without alarm
+        other = next(a for a in offered(older) if a != move)
+        cid = next(c for c in older.custom_ids if c.endswith(f":{other}")
+                   or (c.startswith("ct:sel") and other in older.component(c).option_values))
+        rec = await (fake.click(actor, older, cid) if cid.startswith("ct:act")
+                     else fake.select(actor, older, cid, [other]))
+        assert rec.response_type == 7 and "nothing was played" in rec.answer_text
+        assert table.version == 1
         assert_hands_private(w)
         fake.assert_clean()
 

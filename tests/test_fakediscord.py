@@ -186,6 +186,17 @@ def make_bot(guild_id: int) -> commands.Bot:
         except discord.HTTPException as exc:
             await interaction.response.send_message(f"rejected {exc.status} {exc.code}")
 
+    @table.command(name="burst", description="Edits its answer many times")
+    async def burst(interaction: discord.Interaction, edits: int = 8, delay: float = 0.0) -> None:
+        await interaction.response.send_message("v0", ephemeral=True)
+        await asyncio.sleep(delay)
+        try:  # discord.py sends them one at a time per token, in this order
+            await asyncio.gather(*(interaction.edit_original_response(content=f"v{i + 1}")
+                                   for i in range(edits)))
+            heard.append("burst done")
+        except discord.HTTPException as err:
+            heard.append(f"burst failed {err.status} {err.code}")
+
     @table.command(name="join", description="Join (slowly, for races)")
     async def join(interaction: discord.Interaction) -> None:
         async with lock:
@@ -729,3 +740,39 @@ async def test_channel_rate_limit_is_measured_and_enforced() -> None:
                         assert resp.headers["Via"] and (await resp.json())["retry_after"] > 0
         assert statuses == [200, 200, 200, 429] and len(w.fake.rate_limited) == 1
         w.fake.assert_clean()
+
+
+async def test_interaction_webhooks_have_a_bucket_per_token_and_a_lifetime() -> None:
+    """Edits through an interaction's token: Discord's per-token bucket (a client that reads
+    the headers waits; one that cannot gets 429 with retry_after and must honour it), the
+    15-minute token lifetime, and a dismissed ephemeral message that can no longer be edited."""
+    async with world(webhook_rate=(3, 0.3)) as w:
+        heard: list[str] = w.bot.heard  # type: ignore[attr-defined]
+        rec = await w.fake.slash(w.alice, w.general, "table burst", edits=7)
+        await w.fake.wait_for(lambda: "burst done" in heard, timeout=5)
+        assert rec.reply.content == "v7" and w.fake.rate_limited == []
+        assert len([t for t in w.fake.webhook_writes if t[1] == rec.id]) == 7
+        w.fake.assert_clean()
+    async with world(webhook_rate=(3, 0.3), webhook_headers=False) as w:
+        heard = w.bot.heard  # type: ignore[attr-defined]
+        rec = await w.fake.slash(w.alice, w.general, "table burst", edits=7)
+        await w.fake.wait_for(lambda: bool(heard), timeout=10)
+        assert heard == ["burst done"] and rec.reply.content == "v7"
+        assert w.fake.rate_limited  # hit, and every request honoured retry_after
+        assert len([t for t in w.fake.webhook_writes if t[1] == rec.id]) == 7
+        # a dismissed message: the edit fails with 404 Unknown Message
+        rec = await w.fake.slash(w.alice, w.general, "table burst", edits=1, delay=0.3,
+                                 settle=False)
+        await w.fake.answer(rec)
+        w.fake.dismiss(w.alice, rec.reply)
+        await w.fake.wait_for(lambda: len(heard) == 2, timeout=5)
+        assert heard[-1] == "burst failed 404 10008"
+        with pytest.raises(NotClickable):
+            w.fake.dismiss(w.bob, rec.reply)
+        w.fake.clear_records()
+    async with world(token_ttl=0.2) as w:  # the lifetime (900 s on Discord), shortened
+        heard = w.bot.heard  # type: ignore[attr-defined]
+        await w.fake.slash(w.alice, w.general, "table burst", edits=1, delay=0.4)
+        await w.fake.wait_for(lambda: bool(heard), timeout=5)
+        assert heard == ["burst failed 401 50027"]
+        assert [v.kind for v in w.fake.violations] == ["expired_token"]

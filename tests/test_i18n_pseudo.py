@@ -24,7 +24,6 @@ from bot.i18n import catalogs_from
 from bot.ratings import MatchRecord
 from tests.discord_helpers import World, table_message, table_place, world
 from tests.fakediscord import Message, User
-from tests.i18n_scan import LIVE_PENDING
 from tests.pseudo_locale import PSEUDO, build, unmarked
 
 GAME = "four-color"
@@ -156,10 +155,6 @@ async def test_the_lobby_rules_and_boards_speak_each_readers_language(
     _assert_marked(shown, _names(w), codes)
 
 
-@pytest.mark.xfail(bool(LIVE_PENDING), strict=True,
-                   reason="the table message, hand panels, pings and results (cogs/presenter, "
-                          "render, play, common, reply, ui) move to the catalog with the "
-                          "live table work; then this passes")
 async def test_a_whole_match_reaches_its_players_in_their_language(
         tmp_path: Path, marked: None) -> None:
     async with world(tmp_path, 1, seed=3) as w:

@@ -87,11 +87,11 @@ async def test_a_slow_store_still_acknowledges_in_time_and_applies_the_move_once
 SLOW_DRAWING = """
 import sys, time
 import cogs.common as common
-draw = common.hand_payload
+draw = common.hand_panel
 def slow(*args, **kwargs):
     time.sleep(1.2)
     return draw(*args, **kwargs)
-common.hand_payload = slow
+common.hand_panel = slow
 from bot.launcher import launch
 sys.exit(launch())
 """

@@ -1083,3 +1083,99 @@ async def test_only_the_host_removes_a_computer_and_may_choose_which(env: Env) -
     await svc.remove_computer(table.id, ANN)
     assert table.names() == ["Ann", "Bob"]
     assert (await env.store.get_table(table.id)).seats == table.seats  # type: ignore[union-attr]
+
+
+# --- commit before show: readers see committed state only ----------------------------------
+
+def _seen(table: Table) -> tuple[Any, ...]:
+    """Everything a reader of the table can draw, as plain data."""
+    state = table.state
+    return (table.version, table.status, [(s.user_id, s.away, s.computer) for s in table.seats],
+            canonical(state) if state is not None else None,
+            [str(a) for u in table.seats if u.user_id for a in table.legal_actions(u.user_id)],
+            table.recent_actions)
+
+
+async def test_a_move_being_written_is_not_seen_until_it_is_committed(
+        env: Env, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While the store writes move N, every reader still sees move N-1 (the whole table:
+    version, state, seats, legal actions); the move appears at once when the write is done."""
+    table = await open_table(env, (ANN, BOB))
+    before = _seen(table)
+    writing, release = asyncio.Event(), asyncio.Event()
+    commit = env.store.commit_action
+
+    async def slow(*args: Any, **kw: Any) -> None:
+        writing.set()
+        await release.wait()
+        await commit(*args, **kw)
+
+    monkeypatch.setattr(env.store, "commit_action", slow)
+    seat = table.to_act()[0]
+    move = asyncio.create_task(env.service.act(table.id, user_at(table, seat), "bid:1"))
+    await writing.wait()
+    heard = len(env.rec.calls)
+    assert _seen(table) == before  # written, not yet committed: nobody sees it
+    release.set()
+    result = await move
+    assert table.version == result.version == 1 and _seen(table) != before
+    assert [(e.version, e.seat, e.action) for e in table.recent_actions] == [(1, seat, "bid:1")]
+    assert len(env.rec.calls) > heard  # listeners hear of it after it is published
+
+
+async def test_a_failed_lobby_write_shows_nothing_and_loses_nothing(
+        env: Env, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = await open_table(env, (ANN, BOB), start=False)
+    before, heard = _seen(table), len(env.rec.calls)
+
+    async def broken(*args: Any, **kw: Any) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(env.store, "save_table", broken)
+    for change in (env.service.join(table.id, CAT, "Cat"), env.service.leave(table.id, BOB),
+                   env.service.add_computer(table.id, ANN)):
+        with pytest.raises(sqlite3.OperationalError):
+            await change
+        assert _seen(table) == before and len(env.rec.calls) == heard
+    monkeypatch.setattr(env.store, "start_table", broken)
+    with pytest.raises(sqlite3.OperationalError):
+        await env.service.start(table.id, ANN, fill_with_computers=True)
+    assert _seen(table) == before and len(env.rec.calls) == heard
+    monkeypatch.undo()
+    await env.service.join(table.id, CAT, "Cat")  # the table goes on where it was
+    assert [s.user_id for s in table.seats] == [ANN, BOB, CAT]
+
+
+async def test_a_computer_move_that_cannot_be_written_is_not_shown(
+        env: Env, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = await open_table(env, (ANN,), start=False)
+    await env.service.add_computer(table.id, ANN)
+    await env.service.start(table.id, ANN)
+    if not table.seats[table.to_act()[0]].computer:
+        await play_one(env, table, random.Random(1))
+    before, heard = _seen(table), len(env.rec.calls)
+
+    async def broken(*args: Any, **kw: Any) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(env.store, "commit_action", broken)
+    await env.clock.advance(SETTINGS.computer_delay)  # the timer logs the failure
+    assert _seen(table) == before and len(env.rec.calls) == heard
+
+
+async def test_a_restored_table_keeps_its_last_moves_events(env: Env) -> None:
+    table = await open_table(env, (ANN, BOB))
+    rng = random.Random(3)
+    for _ in range(4):
+        await play_one(env, table, rng)
+    env2 = await env.restart()
+    restored = env2.service.get(table.id)
+    assert restored.restored_events and len(restored.restored_events) <= 8
+    replay = new_match("high-card", 2, table.options, table.record.seed)
+    events = [e for seat, action in db_rows(env, "SELECT seat, action FROM actions WHERE "
+                                                 "table_id=? ORDER BY version", (table.id,))
+              for e in replay.apply(seat, action)]
+    assert [e.text for e in restored.restored_events] == [e.text for e in events][-8:]
+    assert [e.version for e in restored.recent_actions] == [1, 2, 3, 4]
+    await env2.service.close()
+    await env2.store.close()

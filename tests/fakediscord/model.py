@@ -492,6 +492,9 @@ class Interaction:
     response_type: int | None = None
     message: Message | None = None  # the original response (or the edited component message)
     followups: list[Message] = field(default_factory=list)
+    # The payload the user was first shown in answer (a response message or an edit of the
+    # clicked one, or what filled a deferral) — later edits through the token are not it.
+    answer: dict[str, Any] | None = None
     modal: dict[str, Any] | None = None
     choices: list[dict[str, Any]] | None = None
     lost: bool = False  # the bot's connection died before it answered
@@ -509,6 +512,11 @@ class Interaction:
     @property
     def ephemeral(self) -> bool:
         return bool(self.message and self.message.ephemeral)
+
+    @property
+    def answer_text(self) -> str:
+        """The readable text of ``answer`` (what the user was first shown)."""
+        return Message(data=self.answer, channel=self.channel).text if self.answer else ""
 
     @property
     def messages(self) -> list[Message]:

@@ -80,6 +80,10 @@ class NotConnected(FakeDiscordError):
 
 
 _MESSAGE_WRITE = re.compile(r"channels/(?P<cid>\d+)/messages(/\d+)?")
+# Interaction webhooks: followups and edits through an interaction's token.
+_WEBHOOK = re.compile(
+    r"webhooks/(?P<app>\d+)/(?P<token>[^/]+)(?P<rest>/messages/(?:@original|\d+))?")
+WEBHOOK_RATE = (5, 2.0)  # Discord's webhook bucket: 5 requests per 2 s, per token
 
 
 class _RateLimited(Exception):
@@ -176,6 +180,8 @@ class FakeDiscord:
         shards: int = 1,
         token_ttl: float = 15 * 60,
         channel_rate: tuple[int, float] | None = None,
+        webhook_rate: tuple[int, float] | None = WEBHOOK_RATE,
+        webhook_headers: bool = True,
     ) -> None:
         self.quiet = quiet
         self.ack_deadline = ack_deadline
@@ -183,7 +189,15 @@ class FakeDiscord:
         # Optional per-channel limit on message writes, e.g. (5, 5.0); None = unlimited.
         self.channel_rate = channel_rate
         self._buckets: dict[int, tuple[float, int]] = {}
+        # Per interaction token, as Discord limits its webhooks (followups, edits of the
+        # responses); ``webhook_headers=False`` hides the bucket from the client (a shared
+        # bucket it cannot predict), so only honouring 429 and retry_after keeps it polite.
+        self.webhook_rate = webhook_rate
+        self.webhook_headers = webhook_headers
+        self._token_buckets: dict[str, tuple[float, int]] = {}
+        self.webhook_writes: list[tuple[float, int, str]] = []  # (time, interaction id, method)
         self.rate_limited: list[tuple[str, str]] = []  # (method, path) answered with 429
+        self._observers: list[Callable[[Message], None]] = []
         self.message_writes: list[tuple[float, int]] = []  # (monotonic time, channel id)
         self._ids = Snowflakes()
         self.bot_user = User(self._ids.next(), bot_name, bot=True)
@@ -393,6 +407,27 @@ class FakeDiscord:
     def last_ephemeral(self, user: User) -> Message | None:
         msgs = self.ephemerals(user)
         return msgs[-1] if msgs else None
+
+    def dismiss(self, user: User, message: Message) -> None:
+        """The user presses "Dismiss message" under their ephemeral message: it is gone for
+        good, and the bot's edits of it through the token fail with 404 Unknown Message."""
+        if message.owner is not user:
+            raise NotClickable(f"{user.name} cannot dismiss {message!r}")
+        message.deleted = True
+        self._touch()
+
+    def add_observer(self, observer: Callable[[Message], None]) -> None:
+        """Call ``observer(message)`` as each message version reaches the fake: every create
+        and edit, public or ephemeral, before the bot hears the answer (for checks of what a
+        message showed at that instant, e.g. against the store)."""
+        self._observers.append(observer)
+
+    def _observe(self, message: Message) -> None:
+        for observer in self._observers:
+            try:
+                observer(message)
+            except Exception:
+                self.errors.append(f"observer failed on {message.id}:\n{traceback.format_exc()}")
 
     def visible_to(self, user: User, channel: Channel) -> list[Message]:
         """What the user sees in the channel: public messages plus their own ephemerals."""
@@ -886,11 +921,45 @@ class FakeDiscord:
             return None, files
         return json.loads(raw), files
 
+    def _webhook_limit(self, method: str, path: str) -> dict[str, str]:
+        """The interaction token's bucket (when enabled): headers, or a 429."""
+        match = _WEBHOOK.fullmatch(path)
+        if match is None:
+            return {}
+        rec = self._by_token.get(match["token"])
+        if rec is not None and method != "GET":
+            self.webhook_writes.append((time.monotonic(), rec.id, method))
+        if self.webhook_rate is None:
+            return {}
+        if rec is not None and method != "GET":
+            self.webhook_writes.pop()  # counted below, once it passes the bucket
+        limit, window = self.webhook_rate
+        now = time.monotonic()
+        reset_at, count = self._token_buckets.get(match["token"], (0.0, 0))
+        if now >= reset_at:
+            reset_at, count = now + window, 0
+        headers = {
+            "X-RateLimit-Limit": str(limit),
+            "X-RateLimit-Bucket": "fake-interaction-webhook",
+            "X-RateLimit-Reset-After": f"{reset_at - now:.3f}",
+            "X-RateLimit-Reset": f"{time.time() + reset_at - now:.3f}",
+        }
+        if count >= limit:
+            self.rate_limited.append((method, path))
+            raise _RateLimited(reset_at - now, {**headers, "X-RateLimit-Remaining": "0"}
+                               if self.webhook_headers else {})
+        self._token_buckets[match["token"]] = (reset_at, count + 1)
+        if rec is not None and method != "GET":
+            self.webhook_writes.append((now, rec.id, method))
+        headers["X-RateLimit-Remaining"] = str(limit - count - 1)
+        return headers if self.webhook_headers else {}
+
     def _rate_limit(self, method: str, path: str) -> tuple[int | None, dict[str, str]]:
-        """Per-channel message-write bucket (when enabled): returns (channel, headers) or 429s."""
+        """Per-channel message-write bucket (when enabled): returns (channel, headers) or 429s;
+        an interaction webhook's per-token bucket likewise (with no channel)."""
         match = _MESSAGE_WRITE.fullmatch(path)
         if match is None or method not in ("POST", "PATCH", "DELETE"):
-            return None, {}
+            return None, self._webhook_limit(method, path)
         cid = int(match["cid"])
         if self.channel_rate is None:
             return cid, {}
@@ -1463,6 +1532,7 @@ class FakeDiscord:
         msg = Message(payload, channel, owner=owner, interaction_id=rec.id if rec else None)
         self._messages[mid] = msg
         self._changed(channel.id)
+        self._observe(msg)
         if owner is not None:
             self._ephemerals[owner.id].append(msg)
         else:
@@ -1528,6 +1598,7 @@ class FakeDiscord:
         self.attachments.forget(msg.data, candidate)
         msg.data = candidate
         self._changed(msg.channel.id)
+        self._observe(msg)
         self._dispatch_message("MESSAGE_UPDATE", msg)
         return msg
 
@@ -1649,6 +1720,8 @@ class FakeDiscord:
                 raise _invalid(problems, ("data",))
             rec.modal = data
         rec.message = message
+        if rtype in (4, 7) and message is not None:
+            rec.answer = message.data
         rec.response_type = rtype
         rec.answered_at = now
         self._pending.discard(rec)
@@ -1689,6 +1762,8 @@ class FakeDiscord:
                     "edit_before_response", f"@original of {rec.name!r} before any answer", rec
                 )
                 raise HTTPError(404, 10008, "Unknown Message")
+            if rec.message.deleted:  # deleted, or dismissed by its user
+                raise HTTPError(404, 10008, "Unknown Message")
             return rec.message
         for msg in [rec.message, *rec.followups]:
             if msg is not None and msg.id == int(mid) and not msg.deleted:
@@ -1720,6 +1795,8 @@ class FakeDiscord:
             owner = rec.user if int(data.get("flags") or 0) & EPHEMERAL else None
             msg = self._new_message(rec.channel, data, req.files, owner=owner, rec=rec)
         rec.followups.append(msg)
+        if rec.answer is None:
+            rec.answer = msg.data
         if req.query.get("wait") in ("0", "false", None):
             return 204, None
         return 200, msg.data
@@ -1730,7 +1807,10 @@ class FakeDiscord:
     async def _webhook_edit(self, req: _Req, app: str, token: str, mid: str) -> tuple[int, Any]:
         rec = self._webhook_rec(app, token)
         msg = self._webhook_target(rec, mid)
-        return 200, self._edit(msg, req.body or {}, req.files).data
+        data = self._edit(msg, req.body or {}, req.files).data
+        if rec.answer is None:
+            rec.answer = data
+        return 200, data
 
     async def _webhook_delete(self, req: _Req, app: str, token: str, mid: str) -> tuple[int, Any]:
         rec = self._webhook_rec(app, token)

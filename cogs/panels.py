@@ -1,0 +1,228 @@
+"""Live hand panels: each seated player's latest hand message, kept current by the bot.
+
+A player's *panel* is the ephemeral message their latest interaction at a table was
+answered with — the hand from **Your hand**, ``/hand``, ``/play``, a click on a panel.
+``adopt`` makes it theirs (replacing the one before); whenever the table changes, the
+panel is redrawn from the committed table and edited in place through that
+interaction's token (``cogs.reply.edit_panel``, the one private edit), but only when
+what the player would see differs from what the panel shows: their turn begins, a
+card is played to the trick they watch, a claim window opens or closes, the deal ends.
+
+Rate, by construction: one editor task per panel. It waits ``SETTLE`` after the first
+change of a burst (computers answering one another in milliseconds) and then draws the
+table as it is *then*, so a burst costs one edit; changes while an edit is in flight
+make one more edit after it, never a queue; two edits of a panel are at least
+``MIN_GAP`` apart (Discord's webhook bucket is 5 per 2 s per token); discord.py's
+webhook adapter waits out a 429's ``retry_after``. A failing edit is retried a few
+times with growing pauses, then given up.
+
+Lifetime: Discord honours a token for 15 minutes. ``RETIRE_BEFORE`` that, the panel is
+edited one last time to say it no longer updates (its buttons still work: a click is a
+new interaction, which makes the message live again) and is forgotten. A panel whose
+edit is refused — the player dismissed it, or the token expired — is forgotten too; the
+table message's **Your hand** opens a fresh one. Panels live in memory only: after a
+restart the first click (any button on an old panel, or Your hand) makes a new one,
+and an old panel's move button still carries the version it was drawn at, so it can
+only make the move it shows or be answered with the hand as it is now.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.engine.text import Msg, Text
+from bot.tables import Table
+from cogs.reply import Panel, Private, edit_panel, interaction_age
+
+log = logging.getLogger("cogs.panels")
+
+TOKEN_LIFETIME = 15 * 60.0  # seconds Discord keeps an interaction token valid
+RETIRE_BEFORE = 60.0  # the last edit ("no longer updates") this long before the token expires
+SETTLE = 0.15  # a burst of changes within this becomes one edit
+MIN_GAP = 0.4  # seconds between two edits of one panel (Discord: 5 per 2 s per token)
+EDIT_RETRIES = 3  # after a failed edit: pauses of 1, 2 and 4 s, then the panel is retired
+RETRY_BACKOFF = 1.0
+RETIRED = Msg("discord-hand-retired")
+_sleep = asyncio.sleep  # tests replace it to run back-offs without waiting
+
+# What draws a panel: (table, owner, page, notice, locale) → the payload, and a key of
+# what it shows (equal keys: nothing the player would see has changed).
+Draw = Callable[[Table, int, int, Text, str], tuple[Private, Hashable | None]]
+
+
+@dataclass(eq=False)
+class LivePanel:
+    """One player's panel at one table: where it is, what it shows, its editor task."""
+
+    table: Table
+    owner: int
+    panel: Panel
+    locale: str
+    page: int
+    expires: float  # the event loop's time at which the token stops working
+    shown: Hashable | None
+    dirty: bool = False
+    task: asyncio.Task[None] | None = None
+    after: asyncio.Task[None] | None = None  # the previous panel's edit, landing first
+    editing: bool = False  # an edit of this panel is on its way to Discord
+    retire: asyncio.TimerHandle | None = None
+    last_edit: float = field(default=float("-inf"))
+
+
+class Panels:
+    """Every live panel of this process, by table and player."""
+
+    def __init__(self, draw: Draw) -> None:
+        self.draw = draw
+        self.live: dict[int, dict[int, LivePanel]] = {}
+        self._work: set[asyncio.Task[None]] = set()
+        self.edits = 0  # panel edits made (the bench prints edits per move)
+        self.failed = 0  # edits Discord refused or that failed for good
+        self.retired = 0  # panels that said they stop updating (token age or failures)
+
+    # --- who has a panel ------------------------------------------------------------
+    def adopt(self, table: Table, panel: Panel | None, shown: Hashable | None, *, page: int = 0,
+              locale: str) -> None:
+        """``panel`` (just delivered, showing ``shown``) is now its owner's panel at this
+        table, if they are seated there; their previous one stops being edited."""
+        if panel is None or shown is None or table.seat_of(panel.owner) is None:
+            return
+        loop = asyncio.get_running_loop()
+        expires = loop.time() + TOKEN_LIFETIME - interaction_age(panel.interaction)
+        live = LivePanel(table, panel.owner, panel, locale, page, expires, shown)
+        old = self._forget(table.id, panel.owner)
+        if old is not None and old.editing and old.task is not None:
+            # its edit may still land after this answer: draw again once it has
+            live.after, live.shown, live.dirty = old.task, None, True
+            self._start(live)
+        self.live.setdefault(table.id, {})[panel.owner] = live
+        live.retire = loop.call_at(max(loop.time(), expires - RETIRE_BEFORE),
+                                   self._retire_later, live)
+
+    def panel_of(self, table_id: int, owner: int) -> LivePanel | None:
+        return self.live.get(table_id, {}).get(owner)
+
+    def _current(self, live: LivePanel) -> bool:
+        return self.panel_of(live.table.id, live.owner) is live
+
+    def _forget(self, table_id: int, owner: int) -> LivePanel | None:
+        panels = self.live.get(table_id, {})
+        live = panels.pop(owner, None)
+        if not panels:
+            self.live.pop(table_id, None)
+        if live is not None and live.retire is not None:
+            live.retire.cancel()
+        return live
+
+    # --- the table changed ------------------------------------------------------------
+    def changed(self, table: Table) -> None:
+        """Something at this table changed: each panel there is redrawn (if what its owner
+        sees changed) by its one editor task. Quick: called under the table's lock."""
+        for live in list(self.live.get(table.id, {}).values()):
+            live.table = table
+            live.dirty = True
+            if live.task is None or live.task.done():
+                self._start(live)
+
+    def _start(self, live: LivePanel) -> None:
+        live.task = self._track(self._editor(live), f"panel-{live.table.id}-{live.owner}")
+
+    async def _editor(self, live: LivePanel) -> None:
+        if live.after is not None:
+            await asyncio.wait({live.after})
+            live.after = None
+        await _sleep(SETTLE)
+        loop = asyncio.get_running_loop()
+        failures = 0
+        while live.dirty and self._current(live):
+            live.dirty = False
+            gap = live.last_edit + MIN_GAP - loop.time()
+            if gap > 0:
+                await _sleep(gap)
+            if loop.time() >= live.expires - RETIRE_BEFORE:
+                await self._retire(live)
+                return
+            if live.table.seat_of(live.owner) is None:
+                self._forget(live.table.id, live.owner)  # they left: nothing to show them
+                return
+            payload, key = self.draw(live.table, live.owner, live.page, "", live.locale)
+            if key == live.shown or not self._current(live):
+                continue
+            live.editing = True
+            try:
+                await edit_panel(live.panel, payload)
+            except discord.HTTPException as err:
+                error: discord.HTTPException | None = err
+            else:
+                error = None
+            finally:
+                live.editing = False
+            if error is not None:
+                if isinstance(error, discord.NotFound | discord.Forbidden) or error.status == 401:
+                    # dismissed, or the token is no longer honoured: Your hand makes a new one
+                    log.info("table %d: the panel of %d is gone (%s)", live.table.id,
+                             live.owner, error.status)
+                    self.failed += 1
+                    self._forget(live.table.id, live.owner)
+                    return
+                failures += 1
+                if failures > EDIT_RETRIES:
+                    log.warning("table %d: giving up the panel of %d after %d failed edits: %s",
+                                live.table.id, live.owner, failures, error)
+                    self.failed += 1
+                    await self._retire(live)
+                    return
+                await _sleep(RETRY_BACKOFF * 2 ** (failures - 1))
+                live.dirty = True
+                continue
+            self.edits += 1
+            live.shown, live.last_edit = key, loop.time()
+        if self._current(live) and live.table.status != "playing" and not live.dirty:
+            self._forget(live.table.id, live.owner)  # the match is over: the last edit is made
+
+    # --- the end of a panel's life ----------------------------------------------------
+    def _retire_later(self, live: LivePanel) -> None:
+        if self._current(live):
+            self._track(self._retire(live), f"panel-retire-{live.table.id}-{live.owner}")
+
+    async def _retire(self, live: LivePanel) -> None:
+        """The panel's last edit: it says it no longer updates (its buttons still work)."""
+        if not self._current(live):
+            return
+        self._forget(live.table.id, live.owner)
+        self.retired += 1
+        payload, _ = self.draw(live.table, live.owner, live.page, RETIRED, live.locale)
+        try:
+            await edit_panel(live.panel, payload)
+        except discord.HTTPException as err:
+            log.info("table %d: could not retire the panel of %d: %s", live.table.id,
+                     live.owner, err)
+
+    # --- bookkeeping ----------------------------------------------------------------
+    def _track(self, work: Any, name: str) -> asyncio.Task[None]:
+        task: asyncio.Task[None] = asyncio.create_task(work, name=name)
+        self._work.add(task)
+        task.add_done_callback(self._work.discard)
+        return task
+
+    @property
+    def pending(self) -> bool:
+        """Whether an edit is still on its way (a busy probe for tests)."""
+        return any(not t.done() for t in self._work)
+
+    async def flush(self) -> None:
+        while self._work:
+            await asyncio.gather(*list(self._work), return_exceptions=True)
+
+    def close(self) -> None:
+        """Stop every retirement timer (shutdown)."""
+        for panels in self.live.values():
+            for live in panels.values():
+                if live.retire is not None:
+                    live.retire.cancel()
