@@ -106,6 +106,8 @@ class Counts:
     failures: int = 0  # clicks with no answer in time: the player backed off
     refused: int = 0  # a click the fake would not send (the message moved on)
     stalls: int = 0  # waited 20 s for a table message that did not change
+    offline: int = 0  # clicks not sent: the bot's gateway connection was down
+    errors: list[str] = field(default_factory=list)  # tables whose players hit a surprise
     opened: int = 0
     lost_tables: int = 0  # gave up opening after repeated failures
 
@@ -187,7 +189,7 @@ class Player:
 
     async def click(self, user: User, message: Message, target: str,
                     values: list[str] | None = None) -> Interaction | None:
-        from tests.fakediscord import NotClickable
+        from tests.fakediscord import NotClickable, NotConnected
 
         try:
             if values is None:
@@ -197,7 +199,15 @@ class Player:
         except NotClickable:
             self.run.counts.refused += 1
             return None
+        except NotConnected:  # the bot is reconnecting (Discord shows it offline)
+            await self._offline()
+            return None
         return await self._answered(rec)
+
+    async def _offline(self) -> None:
+        self.run.counts.offline += 1
+        self.backoff = min(MAX_BACKOFF, max(1.0, self.backoff * 2))
+        await asyncio.sleep(self.backoff * self.rng.uniform(0.5, 1.0))
 
     async def filled(self, message: Message, timeout: float = 20.0) -> bool:
         """Wait for a deferred ("thinking…") message to be filled in."""
@@ -217,12 +227,18 @@ class Player:
 
     async def open(self) -> bool:
         """Open the table, seat four, start; False if the bot never let us (counted)."""
+        from tests.fakediscord import NotConnected
+
         host = self.users[0]
         for _ in range(4):
             if time.monotonic() > self.run.stop_at:
                 return False
-            rec = await self.fake.slash(host, self.channel, "table open", game="huutopussi",
-                                        settle=False)
+            try:
+                rec = await self.fake.slash(host, self.channel, "table open",
+                                            game="huutopussi", settle=False)
+            except NotConnected:
+                await self._offline()
+                continue
             if await self._answered(rec) is not None:
                 break
         else:
@@ -372,6 +388,8 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
                 ok = False
                 try:
                     ok = await people[i].open()
+                except Exception as err:
+                    run.counts.errors.append(f"table {i} opening: {err!r}")
                 finally:
                     if ok:
                         run.counts.opened += 1
@@ -382,7 +400,10 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
                         all_open.set()
                 if ok:
                     await all_open.wait()
-                    await people[i].play()
+                    try:
+                        await people[i].play()
+                    except Exception as err:  # one table's surprise must not end the run
+                        run.counts.errors.append(f"table {i}: {err!r}")
 
             async def measure() -> None:
                 await all_open.wait()
@@ -442,7 +463,8 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         "unanswered": len(recs) - len(answered),
         "deferred": sum(1 for r in answered if r.response_type in (5, 6)),
         "failures": run.counts.failures, "refused": run.counts.refused,
-        "stalls": run.counts.stalls,
+        "stalls": run.counts.stalls, "offline": run.counts.offline,
+        "errors": run.counts.errors,
         "ack_socket": (statistics.median(socket) if socket else 0.0, pct(socket, 0.99),
                        socket[-1] if socket else 0.0),
         "ack_created": (statistics.median(created) if created else 0.0, pct(created, 0.99),
@@ -479,6 +501,7 @@ def report(fig: dict[str, Any]) -> list[str]:
         f"max {cmax:.1f} ms)",
         f"  unanswered within {DEADLINE:g} s: {fig['unanswered']}; deferred: {fig['deferred']}; "
         f"players backed off {fig['failures']} times"
+        + (f", found the bot offline {fig['offline']} times" if fig["offline"] else "")
         + (f", {fig['stalls']} table waits over 20 s" if fig["stalls"] else ""),
         f"  bot event-loop lag: p99 {fig['lag'][0]:.1f} ms, max {fig['lag'][1]:.1f} ms; "
         f"full garbage collections: {fig['full_gcs'][0]}, longest {fig['full_gcs'][1]:.0f} ms",
@@ -498,6 +521,8 @@ def report(fig: dict[str, Any]) -> list[str]:
         f"machine load {fig['load'][0][0]:.1f} before, "
         f"{fig['load'][1][0]:.1f} after (1-min average, 2 cores)",
     ]
+    if fig["errors"]:
+        lines.append(f"  {len(fig['errors'])} tables stopped early, e.g. {fig['errors'][0]}")
     if fig["violations"]:
         lines.append(f"  fake recorded: {fig['violations']}")
     return lines
