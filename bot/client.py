@@ -40,6 +40,7 @@ from cogs import placement
 from cogs.buckets import amortize_bucket_sweep
 from cogs.emojis import OFF as EMOJIS_OFF
 from cogs.emojis import sync_card_emojis
+from cogs.pictures import TablePicturesOnDiscord
 from cogs.presenter import Presenter
 from cogs.pressure import Pressure
 from cogs.reply import Reply, answer_failure, reader_locale
@@ -98,7 +99,8 @@ class CardTableBot(commands.AutoShardedBot):
         self._seed_source = seed_source
         self._extensions = extensions if extensions is not None else discover_extensions()
         self._sync_commands = sync_commands
-        self.presenter = Presenter(self)
+        self.presenter = Presenter(
+            self, pictures=TablePicturesOnDiscord() if settings.bot.pictures else None)
         self.pressure = Pressure()  # people first when the loop is behind (cogs.pressure)
         self.was_ready = False  # reached on_ready once: a later failure "stopped" a running bot
         self._repairing: asyncio.Task[None] | None = None  # table messages found or posted again

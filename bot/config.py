@@ -56,6 +56,11 @@ class BotSection(_Section):
         default=True,
         description="upload the card faces as the application's emojis at start-up (only "
                     "missing or changed ones) and show cards with them; false = cards as text")
+    pictures: bool = Field(
+        default=False,
+        description="cards you can see: the table message carries a picture of the table and "
+                    "the hand's card buttons carry the card emojis (with card_emojis); "
+                    "false = text only")
 
     @model_validator(mode="before")
     @classmethod

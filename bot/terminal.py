@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+from bot import game_words
 from bot.engine import Action, Game, IllegalAction, Join, Listing, Msg, Text, View
 from bot.i18n import render, resolve_locale
 
@@ -449,7 +450,8 @@ def rules_lines(state: Game, locale: str | None = None, width: int | None = None
     try:
         found = pages(state.game_id, locale)
     except UnknownRules:
-        return [render(Msg("term-no-rules", game=state.title), locale)]
+        game = game_words.title(state.game_id, state.title)
+        return [render(Msg("term-no-rules", game=game), locale)]
     lines: list[str] = [found[0].note] if found and found[0].note else []
     for page in found:
         lines += ["", render(Msg("term-phase", phase=page.title), locale)]
@@ -496,7 +498,7 @@ def _loop(state: Game, human: int, read: Reader, out: Writer, computer: Chooser,
     def say(item: Text) -> None:
         out(render(item, locale, names))
 
-    say(Msg("term-welcome", game=state.title, seat=human + 1))
+    say(Msg("term-welcome", game=game_words.title(state.game_id, state.title), seat=human + 1))
     shown_for_version = -1
     step = 0
     while not state.is_over:

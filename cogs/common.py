@@ -11,9 +11,11 @@ import discord
 
 from bot.engine.text import Msg, Text
 from bot.i18n import DEFAULT_LOCALE
+from bot.pictures.emojis import CardEmojis
 from bot.tables import Table, TableError, TableService
 from cogs import render
-from cogs.guard import NOT_SEATED, table_here
+from cogs.guard import NOT_SEATED_TEXT, table_here
+from cogs.pictures import with_card_emojis
 from cogs.presenter import seat_names
 from cogs.reply import Private, Reply
 from cogs.ui import build_view
@@ -65,13 +67,15 @@ def _shown(embed: discord.Embed, layout: render.Layout | None) -> Hashable:
 
 
 def hand_panel(table: Table, user_id: int, page: int = 0, notice: Text = "",
-               locale: str = DEFAULT_LOCALE) -> tuple[Private, Hashable | None]:
+               locale: str = DEFAULT_LOCALE, emojis: CardEmojis | None = None
+               ) -> tuple[Private, Hashable | None]:
     """The private hand panel of a seated member — whose turn, hand, the legal actions as
-    components — and a key of what it shows (None: not a panel, e.g. not seated).
+    components (card buttons with their card's emoji, given ``emojis``: pictures on) — and
+    a key of what it shows (None: not a panel, e.g. not seated).
     Addressed to ``user_id``: the reply path delivers it to them and to no one else."""
     seat = table.seat_of(user_id)
     if seat is None:  # never a hand, never the public view dressed as one
-        return Private(user_id, content=render.words(notice or NOT_SEATED, locale),
+        return Private(user_id, content=render.words(notice or NOT_SEATED_TEXT, locale),
                        view=build_view(None)), None
     view = table.view(seat)
     if view is None:
@@ -79,8 +83,9 @@ def hand_panel(table: Table, user_id: int, page: int = 0, notice: Text = "",
                                                      locale), view=build_view(None)), None
     actions = action_pairs(table, user_id, locale)
     if actions and table.status == "playing":
-        layout: render.Layout | None = render.action_layout(table.id, table.version, actions,
-                                                            page, locale)
+        layout: render.Layout | None = with_card_emojis(
+            render.action_layout(table.id, table.version, actions, page, locale), emojis,
+            table.game_id)
     elif table.status == "playing":
         layout = render.Layout(rows=[[render.ButtonSpec(
             render.say("discord-button-refresh", locale),

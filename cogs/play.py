@@ -103,10 +103,11 @@ async def deliver(reply: Reply, table: Table, *, page: int = 0, notice: Text = "
     """Answer with the member's hand panel (a new message, or the clicked panel redrawn);
     it becomes their live panel."""
     locale = reader_locale(reply.interaction)
-    payload, shown = hand_panel(table, reply.user_id, page, notice, locale)
+    presenter = bot_of(reply.interaction).presenter
+    payload, shown = hand_panel(table, reply.user_id, page, notice, locale,
+                                presenter.button_emojis())
     panel = await (reply.update(payload) if update else reply.send(payload))
-    bot_of(reply.interaction).presenter.panels.adopt(table, panel, shown, page=page,
-                                                      locale=locale)
+    presenter.panels.adopt(table, panel, shown, page=page, locale=locale)
 
 
 class PlayCog(commands.Cog):
@@ -140,7 +141,7 @@ class PlayCog(commands.Cog):
                 await reply.say(Msg("discord-not-seated-lobby"))
                 return
             if seat is None:
-                raise TableError(guard.NOT_SEATED, "not_seated", table)
+                raise TableError(guard.NOT_SEATED_TEXT, "not_seated", table)
             if table.status == "lobby":
                 await reply.say(Msg("discord-not-started"))
                 return

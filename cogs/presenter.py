@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Coroutine, Sequence
+from collections.abc import Coroutine, Hashable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -37,12 +37,14 @@ from bot.engine import MatchResult
 from bot.engine.text import Msg, Text
 from bot.game_words import summary as game_summary
 from bot.i18n import DEFAULT_LOCALE
+from bot.pictures.emojis import CardEmojis
 from bot.store import MatchRecord
 from bot.tables import Change, Table, TableListener
 from cogs import render
 from cogs.panels import Draw, Panels
+from cogs.pictures import TablePicturesOnDiscord
 from cogs.pressure import pressure_of
-from cogs.reply import Public
+from cogs.reply import Private, Public
 from cogs.ui import build_view
 
 log = logging.getLogger("cogs.presenter")
@@ -146,8 +148,10 @@ class _Ping:
 class Presenter(TableListener):
     """Draws tables on Discord. ``bot`` is the discord client (for channels and messages)."""
 
-    def __init__(self, bot: discord.Client, draw_panel: Draw | None = None) -> None:
+    def __init__(self, bot: discord.Client, draw_panel: Draw | None = None,
+                 pictures: TablePicturesOnDiscord | None = None) -> None:
         self.bot = bot
+        self.pictures = pictures  # None: pictures = false, the table message as an embed
         self.slots: dict[int, _Slot] = {}
         self.pings: dict[int, _Ping] = {}
         self.edits = 0
@@ -155,10 +159,19 @@ class Presenter(TableListener):
         if draw_panel is None:
             from cogs.common import hand_panel  # common draws panels with this module's names
 
-            draw_panel = hand_panel
+            def with_emojis(table: Table, owner: int, page: int, notice: Text,
+                            locale: str) -> tuple[Private, Hashable | None]:
+                return hand_panel(table, owner, page, notice, locale, self.button_emojis())
+
+            draw_panel = with_emojis
         self.panels = Panels(draw_panel)
 
     # --- helpers -----------------------------------------------------------------
+    def button_emojis(self) -> CardEmojis | None:
+        """The card emojis the hand panels' card buttons carry: none unless pictures are on
+        (and none, so text, until the start-up sync has them)."""
+        return getattr(self.bot, "card_emojis", None) if self.pictures is not None else None
+
     def _slot(self, table: Table) -> _Slot:
         slot = self.slots.get(table.id)
         if slot is None:
@@ -238,6 +251,18 @@ class Presenter(TableListener):
         assert table.message_id is not None
         if not isinstance(payload, Public):
             raise TypeError("the table message takes public content only")
+        if self.pictures is not None:
+            # The picture of the table as committed now, the moment ``payload`` was drawn:
+            # callers draw it and call here with no await between.
+            scene = self.pictures.scene(table)
+            out = await self.pictures.outgoing(table, payload, scene)
+            with handle_message_parameters(
+                    content=None, embed=None, view=out.view, files=out.files or MISSING,
+                    attachments=out.attachments,
+                    previous_allowed_mentions=self.bot.allowed_mentions) as params:
+                await self.bot.http.edit_message(table.place_id, table.message_id, params=params)
+            self.pictures.sent(table.id, out)
+            return
         with handle_message_parameters(
                 content=render.clip(payload.content or "", render.CONTENT_MAX) or None,
                 embed=render.fit_embed(payload.embed) if payload.embed is not None else None,
@@ -248,6 +273,14 @@ class Presenter(TableListener):
     async def post(self, table: Table, place_id: int) -> int:
         """Post the table message in ``place_id`` (the table's channel or thread); its id."""
         payload = self.render(table)
+        if self.pictures is not None:  # a lobby: no picture yet, but v2 from the start
+            out = await self.pictures.outgoing(table, payload, self.pictures.scene(table))
+            with handle_message_parameters(
+                    view=out.view, files=out.files or MISSING, allowed_mentions=MISSING,
+                    previous_allowed_mentions=self.bot.allowed_mentions) as params:
+                data = await self.bot.http.send_message(place_id, params=params)
+            self.pictures.sent(table.id, out)
+            return int(data["id"])
         with handle_message_parameters(
                 content=render.clip(payload.content or "", render.CONTENT_MAX) or MISSING,
                 embed=render.fit_embed(payload.embed) if payload.embed is not None else MISSING,

@@ -148,6 +148,7 @@ class ButtonSpec:
     custom_id: str
     style: ButtonStyle = "secondary"
     disabled: bool = False
+    emoji: discord.PartialEmoji | None = None  # a card button's face (the label stays: a11y)
 
 
 @dataclass(slots=True)

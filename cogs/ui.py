@@ -111,9 +111,12 @@ def _components(layout: Layout | None) -> list[dict[str, Any]]:
         drawn: list[dict[str, Any]] = []
         for spec in row:
             if isinstance(spec, ButtonSpec):
-                drawn.append({"type": 2, "style": _STYLES[spec.style].value,
-                              "disabled": spec.disabled, "label": spec.label,
-                              "custom_id": spec.custom_id})
+                button: dict[str, Any] = {"type": 2, "style": _STYLES[spec.style].value,
+                                          "disabled": spec.disabled, "label": spec.label,
+                                          "custom_id": spec.custom_id}
+                if spec.emoji is not None:
+                    button["emoji"] = spec.emoji.to_dict()
+                drawn.append(button)
             else:
                 assert isinstance(spec, SelectSpec)
                 drawn.append({"type": 3, "custom_id": spec.custom_id, "min_values": 1,

@@ -40,7 +40,8 @@ PACKAGES = ("bot", "cogs")
 BENCH_FILES: tuple[str, ...] = (
     "bot/bench.py", "bot/bench_ai.py", "bot/bench_discord.py", "bot/bench_driver.py",
     "bot/bench_leaderboard.py", "bot/pictures/bench.py", "bot/pictures/samples.py",
-    "bot/pictures/fontbuild.py", "bot/pictures/cli.py",
+    "bot/pictures/fontbuild.py", "bot/pictures/cli.py", "bot/pictures/panel.py",
+    "bot/pictures/screens.py",
 )
 # What the person running the bot reads in a shell: configuration and start-up, the
 # store's errors (opening, migrating, copying between databases), the launcher and the

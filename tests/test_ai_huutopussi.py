@@ -6,6 +6,7 @@ import random
 
 from bot.ai import huutopussi as hp
 from bot.ai.huutopussi.heuristics import Obs, auction_call
+from bot.ai.players import HardPlayer
 from bot.engine import Action
 from bot.engine.cards import parse_card
 from bot.games.huutopussi import Huutopussi, HuutopussiOptions
@@ -109,3 +110,28 @@ def test_the_hard_level_bids_by_its_own_margin() -> None:
     o = obs(hand, legal=legal, high_bid=high, high_bidder=1)
     assert auction_call(o).kind == "pass"
     assert hp.candidates(o, auction_call(o)) == [Action("bid", str(high + 5))]
+
+
+def _at_contract(seed: int) -> Huutopussi:
+    """The seeded deal played by the easy policy up to the declarer's contract."""
+    g = Huutopussi.new(4, OPTS, seed)
+    rng = random.Random(seed)
+    while g.phase != "contract":
+        (seat,) = g.to_act()
+        g.apply(seat, hp.policy(g, seat, rng))
+    return g
+
+
+def test_the_hard_declarer_raises_what_its_hand_can_make() -> None:
+    """A raise is nearly free when made (§12: a failure costs the auction bid), so the
+    hard declarer raises a strong hand far past its bid and keeps a modest one at it."""
+    hard = HardPlayer(budget=10.0, max_samples=24)  # the sample cap decides: repeatable
+    strong = _at_contract(34)  # three marriages and an ace, won at 95
+    assert hp.hand_value(strong.hands[strong.declarer], OPTS) > 270 and strong.bid == 95
+    action = hard.choose(strong, strong.declarer, random.Random(1))
+    assert action in strong.legal_actions(strong.declarer)
+    assert int(action.arg) >= strong.bid + 100
+    modest = _at_contract(9)  # one marriage, won at 105
+    assert hp.hand_value(modest.hands[modest.declarer], OPTS) < 180 and modest.bid == 105
+    assert hard.choose(modest, modest.declarer, random.Random(1)) == Action(
+        "contract", str(modest.bid))

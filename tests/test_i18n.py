@@ -12,7 +12,6 @@ from bot.engine.cards import parse_card
 from bot.engine.text import text_from_json, text_to_json
 from bot.i18n import (
     DEFAULT_LOCALE,
-    Catalog,
     available_locales,
     catalog,
     catalogs_from,
@@ -66,11 +65,15 @@ def test_text_round_trips_through_json() -> None:
     assert text_from_json(text_to_json("plain")) == "plain"
 
 
-def test_missing_messages_fall_back_to_english_then_to_the_id() -> None:
-    english_catalog = catalog("en")
-    other = Catalog("fi", fallback=english_catalog)
-    assert other.text(Msg("engine-match-over")) == english_catalog.text(Msg("engine-match-over"))
-    assert english_catalog.text(Msg("no-such-message")) == "no-such-message"
+def test_missing_messages_fall_back_to_english_then_to_the_id(tmp_path: Path) -> None:
+    (tmp_path / "en").mkdir()
+    for name, source in ftl_files("en"):
+        (tmp_path / "en" / name).write_text(source, encoding="utf-8")
+    (tmp_path / "fi").mkdir()
+    (tmp_path / "fi" / "engine.ftl").write_text("# nothing translated yet\n", encoding="utf-8")
+    with catalogs_from(tmp_path):
+        assert render(Msg("engine-match-over"), "fi") == english(Msg("engine-match-over"))
+    assert catalog("en").text(Msg("no-such-message")) == "no-such-message"
 
 
 @pytest.mark.parametrize(("given", "expected"), [

@@ -28,7 +28,6 @@ PENDING: dict[str, int] = {
     # the table picture's labels (pictures)
     "bot/pictures/scene.py": 5,
     "bot/pictures/faces.py": 1,
-    "bot/pictures/adapters.py": 2,  # "no trumps" on the picture, and a missing adapter
     # the terminal (its computer players' names, a hint)
     "bot/terminal.py": 9,
     "bot/line_editing.py": 1,

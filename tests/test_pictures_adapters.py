@@ -3,6 +3,8 @@ adapters' reading of the common ``View.data`` keys."""
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import random
 from dataclasses import replace
 from typing import Any
@@ -152,3 +154,51 @@ def test_a_card_the_game_does_not_have_is_an_adapter_bug() -> None:
     with pytest.raises(ValueError, match="no card"):
         scene_for(trick_view(trick=[{"seat": 0, "card": "RC"}]), NAMES[:4])
     assert faces.face("four-color", "RC")  # a Four Color card, not a French one
+
+
+@pytest.mark.parametrize(("game_id", "seats", "seed"), MATCHES[:3])
+def test_auction_calls_leave_the_picture_alone(game_id: str, seats: int, seed: int) -> None:
+    """Outside the card play nothing on a trick game's picture moves with the turn: a call
+    that settles nothing (no contract, trumps or score yet) keeps the same picture, so
+    the host uploads nothing; in the play the seat to act is marked."""
+    steps = scenes_of_a_match(game_id, seats, seed)
+    kept = 0
+    for (view, before), (_, after) in itertools.pairwise(steps):
+        if view.phase != "play":
+            assert not any(s.to_act for s in before.seats)
+        elif not view.over:
+            assert [s for s, seat in enumerate(before.seats) if seat.to_act] == view.to_act
+        data_same = (before.contract, before.trump, before.scores, before.title) == (
+            after.contract, after.trump, after.scores, after.title)
+        if view.phase == "auction" and data_same and before.trick == after.trick:
+            assert before.fingerprint() == after.fingerprint()
+            kept += 1
+    assert kept > 3
+
+
+def test_the_picture_speaks_the_tables_language(tmp_path: Any) -> None:
+    """Every word an adapter draws comes from the catalog in the locale asked for: with the
+    pseudo-locale (each message marked), nothing unmarked is left but names and numbers."""
+    from bot.i18n import catalogs_from
+    from tests.pseudo_locale import PSEUDO, build, unmarked
+
+    view = trick_view(scores=[1000, 215])
+    with catalogs_from(build(tmp_path)):
+        scene = scene_for(view, NAMES[:4], locale=PSEUDO)
+        four = scene_for(four_color_view(), NAMES[:4], locale=PSEUDO)
+    assert scene is not None and four is not None
+    assert scene.title.startswith("⟦") and "⟦Huutopussi⟧" in scene.title
+    for text in (scene.title, scene.contract, *scene.scores, four.title,
+                 *(s.note for s in four.seats), *dataclasses.astuple(scene.labels)):
+        rest = unmarked(text)
+        assert "⟦" in text, text
+        for name in NAMES:
+            rest = rest.replace(name, "")
+        assert not any(c.isalpha() for c in rest.replace("{n}", "")), (text, rest)
+    english = scene_for(view, NAMES[:4])
+    assert english is not None and english.scores[0] == "Anna & 田中: 1000"  # no grouping
+
+
+def four_color_view() -> View:
+    state = new_match("four-color", 4, None, 1)
+    return state.view(None)

@@ -12,6 +12,7 @@ from bot.pictures.emojis import (
     CardEmojis,
     Present,
     SyncReport,
+    action_card,
     emoji_name,
     parse_name,
     plan,
@@ -123,3 +124,20 @@ def test_report_line_of_a_process_that_only_reads() -> None:
         "emojis: 65 present (the process that runs shard 0 uploads them)")
     assert SyncReport(36, games=("prefa",), follower=True).line().endswith(
         "; cards show as emojis in prefa, text elsewhere")
+
+
+def test_the_card_an_action_stands_for() -> None:
+    """A card button's picture: the card it plays, gives or discards; no other action's."""
+    assert action_card("huutopussi", "play:10S") == "10S"
+    assert action_card("prefa", "discard:as") == "AS"
+    assert action_card("huutopussi", "give:QH") == "QH"
+    assert action_card("four-color", "discard:RC") == "RC"
+    for game, action in [("huutopussi", "bid:60"), ("fifty-six", "bid:28S"),
+                         ("prefa", "pass"), ("four-color", "meld:RC,RH,RN"),
+                         ("high-card", "play:AS"), ("huutopussi", "play:ZZ")]:
+        assert action_card(game, action) is None, action
+    everything = faces.all_faces()
+    full = CardEmojis({f.name: Present(i, emoji_name(f)) for i, f in enumerate(everything)})
+    assert full.for_action("prefa", "play:KD") == full.emoji("prefa", "KD") is not None
+    assert full.for_action("prefa", "bid:7") is None
+    assert CardEmojis().for_action("prefa", "play:KD") is None

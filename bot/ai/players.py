@@ -10,13 +10,15 @@ with a computer player plugs in through a ``GameAI`` record; a game without one
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.ai import register_player
 from bot.ai.common import pimc
 from bot.engine import Action, Game
+
+Search = Callable[[Game, int, Any, random.Random, float, int | None], Action]
 
 
 @dataclass(frozen=True)
@@ -42,7 +44,10 @@ class GameAI:
     # A game's own search (instead of the shared sampled-deal search): given the (redacted)
     # state, the seat, its observation, an rng, the thinking budget in seconds and a cap on
     # samples (None: the game's own), the action. Used by the hard level when set.
-    search: Callable[[Game, int, Any, random.Random, float, int | None], Action] | None = None
+    search: Search | None = None
+    # A game's own search for some phases only (the phase must be searched); the
+    # others go to ``search`` or the shared sampled-deal search.
+    phase_search: Mapping[str, Search] = field(default_factory=dict)
 
 
 def _registry() -> dict[str, GameAI]:
@@ -54,8 +59,9 @@ def _registry() -> dict[str, GameAI]:
     return {
         "huutopussi": GameAI(hp.observe, hp.choose, hp.determinize, hp.policy, hp.evaluate,
                              hp.deal_done, margin=8.0,
-                             searched_phases=frozenset({"play", "auction"}),
-                             candidates=hp.candidates, redact=hp.redact, prepare=hp.prepare),
+                             searched_phases=frozenset({"play", "auction", "contract"}),
+                             candidates=hp.candidates, redact=hp.redact, prepare=hp.prepare,
+                             phase_search={"contract": hp.search_contract}),
         "fifty-six": GameAI(fs.observe, fs.choose, fs.determinize, fs.policy, fs.evaluate,
                             fs.deal_done, margin=1.0, searched_phases=frozenset({"play"}),
                             candidates=fs.candidates, redact=fs.redact, search=fs.search),
@@ -123,7 +129,8 @@ SAMPLES = 48  # guessed deals per decision at most, for games searched by the sh
 
 
 class HardPlayer:
-    """Perfect-information Monte Carlo over guessed deals for card play; easy elsewhere.
+    """Perfect-information Monte Carlo over guessed deals for card play (and, per game,
+    the calls its ``GameAI`` searches, such as Huutopussi's contract); easy elsewhere.
 
     ``budget`` is the thinking time in seconds per decision (at least a few
     samples are always taken, so very slow machines still decide sensibly).
@@ -146,9 +153,10 @@ class HardPlayer:
         legal = obs.legal
         if not ai.searched_phases or len(legal) == 1 or obs.phase not in ai.searched_phases:
             return ai.choose(obs, rng)
-        if ai.search is not None:
+        own = ai.phase_search.get(obs.phase) or ai.search
+        if own is not None:
             self.last_searched = True
-            return ai.search(state, seat, obs, rng, self.budget, self.max_samples)
+            return own(state, seat, obs, rng, self.budget, self.max_samples)
         default = ai.choose(obs, rng)
         options = ai.candidates(obs, default) if ai.candidates else legal
         if len(options) == 1:

@@ -8,36 +8,52 @@ game shares in ``View.data`` (``trick``, ``last_trick``, ``last_trick_winner``,
 picture can show nothing the public view does not, and a new game with the
 common keys needs, at most, a line here.
 
-The words an adapter writes (the title, the contract line, score lines) are in
-:class:`Words`, one place, in English until the pictures move into the catalog.
+The words an adapter writes (the title, the contract line, score lines, the headings)
+come from the catalog (``pictures.ftl``) through :class:`Words`, in the locale the host
+names: the table's language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.game import View
 from bot.engine.registry import get_game
+from bot.i18n import catalog, resolve_locale
 from bot.pictures.scene import SUITS, Labels, Played, SeatScene, TableScene
 
 
-@dataclass(frozen=True, slots=True)
 class Words:
-    """The sentences an adapter puts on the picture (``str.format`` templates)."""
+    """The sentences an adapter puts on the picture, from the catalog (``pictures.ftl``) in
+    one locale: the table's language, so the picture speaks it as the text beside it does."""
 
-    title: str = "{game} · deal {deal}"
-    title_stock: str = "{game} · deal {deal} · stock {stock}"
-    contract: str = "{contract} by {name}"
-    no_trumps: str = "no trumps"
-    team: str = "{names}: {score}"
-    pair_join: str = " & "
-    cards_left: str = "{n} cards"
+    def __init__(self, locale: str | None = None) -> None:
+        self.locale = resolve_locale(locale)
+
+    def t(self, message_id: str, **args: Any) -> str:
+        return catalog(self.locale).t(message_id, None, **args)
+
+    def game(self, game_id: str) -> str:
+        found = f"game-{game_id}-title"
+        return self.t(found) if catalog(self.locale).has(found) else str(get_game(game_id).title)
+
+    def labels(self) -> Labels:
+        """The words the renderer draws itself (headings; a seat's number as a template)."""
+        return Labels(trumps=self.t("pictures-label-trumps"),
+                      last_trick=self.t("pictures-label-last-trick"),
+                      discard=self.t("pictures-label-discard"),
+                      scores=self.t("pictures-label-scores"),
+                      seat=self.t("pictures-label-seat", n="{n}"))
 
 
-ENGLISH = Words()
-LABELS = Labels()
+def words_in(locale: str | None = None) -> tuple[Words, Labels]:
+    """The words and labels of one locale (the catalog caches what it renders)."""
+    words = Words(locale)
+    return words, words.labels()
+
+
+ENGLISH, LABELS = words_in()
 Adapter = Callable[[View, Sequence[str], bool, Words, Labels], TableScene]
 
 
@@ -51,23 +67,26 @@ def _score_lines(data: Mapping[str, Any], names: Sequence[str], words: Words) ->
     teams = [list(t) for t in data.get("teams") or ()]
     if not teams or len(teams) != len(scores):
         teams = [[s] for s in range(len(scores))]
-    return tuple(words.team.format(names=words.pair_join.join(names[s] for s in team),
-                                   score=score)
+    join = words.t("pictures-pair-join")
+    return tuple(words.t("pictures-team", names=join.join(names[s] for s in team), score=score)
                  for team, score in zip(teams, scores, strict=True))
 
 
 def _title(view: View, words: Words, **more: Any) -> str:
     data = view.data
     deal = int(data.get("deal") or int(data.get("deals_completed") or 0) + 1)
-    template = words.title_stock if "stock" in more else words.title
-    return template.format(game=get_game(view.game).title, deal=deal, **more)
+    message = "pictures-title-stock" if "stock" in more else "pictures-title"
+    return words.t(message, game=words.game(view.game), deal=deal, **more)
 
 
 def _seats(view: View, names: Sequence[str], notes: Sequence[str] = (),
            acting: set[int] | None = None) -> tuple[SeatScene, ...]:
     dealer = view.data.get("dealer")
     if acting is None:
-        acting = set(view.to_act) if not view.over else set()
+        # Who is to act is marked in the card play only, where it moves with the trick: in an
+        # auction each call would change the picture (and upload it again) while nothing it
+        # shows has changed. The text beside the picture says whose turn it is.
+        acting = set(view.to_act) if view.phase == "play" and not view.over else set()
     return tuple(SeatScene(name, notes[s] if s < len(notes) else "", to_act=s in acting,
                            dealer=s == dealer) for s, name in enumerate(names))
 
@@ -80,10 +99,12 @@ def trick_scene(view: View, names: Sequence[str], clockwise: bool = True,
     contract = data.get("contract")
     line = ""
     if isinstance(contract, Mapping) and contract.get("seat") is not None:
-        line = words.contract.format(contract=contract.get("code", contract.get("value", "")),
-                                     name=names[int(contract["seat"])])
+        line = words.t("pictures-contract",
+                       contract=str(contract.get("code", contract.get("value", ""))),
+                       name=names[int(contract["seat"])])
     if trump == "NT":
-        line = f"{line} · {words.no_trumps}" if line else words.no_trumps
+        no_trumps = words.t("pictures-no-trumps")
+        line = f"{line} · {no_trumps}" if line else no_trumps
     winner = data.get("last_trick_winner")
     return TableScene(
         game=view.game, seats=_seats(view, names), clockwise=clockwise,
@@ -102,7 +123,7 @@ def four_color_scene(view: View, names: Sequence[str], clockwise: bool = False,
     for meld in data.get("melds") or ():
         melds[int(meld["seat"])].append(tuple(str(c) for c in meld["cards"]))
     sizes = list(data.get("hand_sizes") or ())
-    notes = [words.cards_left.format(n=n) for n in sizes]
+    notes = [words.t("pictures-cards-left", n=int(n)) for n in sizes]
     # Only the seat whose turn it is to discard is marked: in a claim window everyone is
     # asked at once, and marking who has not answered yet would tell who could claim.
     current = data.get("current")
@@ -138,7 +159,7 @@ def missing_keys(view: View) -> list[str]:
     of the trick's keys (present in the play only, perhaps) all once any is there."""
     needs = NEEDS.get(view.game)
     if needs is None:
-        return ["(no adapter)"]
+        return ["no_adapter"]
     data = view.data
     together = TOGETHER.get(view.game, ())
     group = together if any(key in data for key in together) else ()
@@ -152,11 +173,12 @@ def supports(view: View) -> bool:
 
 
 def scene_for(view: View, names: Sequence[str], clockwise: bool = True,
-              words: Words = ENGLISH, labels: Labels = LABELS) -> TableScene | None:
-    """The scene of a public view, or None for a game with no picture (a toy game, or data
-    without the common keys)."""
+              locale: str | None = None) -> TableScene | None:
+    """The scene of a public view with its words in ``locale``, or None for a game with no
+    picture (a toy game, or data without the common keys)."""
     if view.seat is not None:
         raise ValueError("a table picture is drawn from the public view (seat=None) only")
     if not supports(view):
         return None
+    words, labels = words_in(resolve_locale(locale))
     return ADAPTERS[view.game](view, names, clockwise, words, labels)

@@ -8,9 +8,11 @@ the calling thread; CPU time keeps the figures honest on a shared machine):
   3 to 8 seats, warm (faces drawn, fonts loaded — the steady state of a bot),
   with the PNG size;
 - a scene's fingerprint, which a host computes for every picture it is asked for;
-- a whole seeded random match per game, the picture asked for once per move (the
-  state version) through a ``PictureCache``: how many moves drew nothing new (the
-  cache's hit rate) and the render time per picture drawn.
+- a whole seeded random match per game, the picture asked for once per move as the
+  Discord host asks (``TablePictures``, keyed by what is drawn): how many moves drew
+  nothing new (the cache's hit rate), how many changed the picture (what the host
+  uploads), the render time per picture drawn (median and max, one core), and the
+  time a move holds the event loop (scene and fingerprint; the render is off it).
 """
 
 from __future__ import annotations
@@ -24,10 +26,11 @@ import time
 from collections.abc import Callable
 from functools import partial
 
-from bot.engine import View, new_match
+from bot.engine import new_match
 from bot.engine.playout import random_step
 from bot.pictures import adapters, faces, fonts, samples, table
 from bot.pictures.cache import PictureCache
+from bot.pictures.host import TablePictures
 from bot.pictures.scene import SeatScene, TableScene
 
 MATCHES = (("huutopussi", 4), ("fifty-six", 6), ("prefa", 3), ("four-color", 4))
@@ -101,38 +104,44 @@ def bench_tables(seconds: float, game: str | None) -> None:
     print(f"  fingerprint  median {statistics.median(times) * 1e6:.0f} µs")
 
 
-def _scene(view: View, names: tuple[str, ...], clockwise: bool) -> TableScene:
-    scene = adapters.scene_for(view, names, clockwise)
-    assert scene is not None, "asked only for views the adapters support"
-    return scene
-
-
 def bench_match(game_id: str, seats: int, seed: int = 1) -> None:
-    """One whole random match, the picture asked for after every move, as a host would."""
+    """One whole random match, the picture asked for after every move as the Discord host
+    asks (``TablePictures``: the scene on the loop, the cache keyed by what is drawn): how
+    many moves found their picture cached, how many changed the message's picture (an
+    upload), the render time per picture drawn, and the time a move holds the event loop."""
     state = new_match(game_id, seats, None, seed)
     rng = random.Random(seed)
     names = samples.NAMES[:seats]
-    cache = PictureCache()
+    pictures = TablePictures(PictureCache())
     renders: list[float] = []
-    version = 0
+    on_loop: list[float] = []
+    moves = uploads = 0
+    shown = ""
     while True:
         view = state.view(None)
         if not adapters.supports(view):
             missing = ", ".join(adapters.missing_keys(view))
             print(f"  {game_id:<11} no picture: View.data lacks {missing}")
             return
-        drawn = cache.stats.rendered
         start = time.process_time()
-        cache.get(version, partial(_scene, view, names, state.clockwise))
-        if cache.stats.rendered > drawn:
+        scene = pictures.scene(view, names, state.clockwise)
+        assert scene is not None, "asked only for views the adapters support"
+        found = pictures.cached(scene)
+        on_loop.append(time.process_time() - start)
+        if found is None:  # the host draws it in a worker thread
+            start = time.process_time()
+            found = pictures.cache.get(scene.fingerprint(), partial(lambda s: s, scene))
             renders.append(time.process_time() - start)
+        uploads += found.fingerprint != shown
+        shown = found.fingerprint
+        moves += 1
         if state.is_over:
             break
         state.apply(*random_step(state, rng))
-        version += 1
-    stats = cache.stats
-    print(f"  {game_id:<11} {version + 1:4} moves, {stats.rendered:4} drawn, {stats.reused:4} "
-          f"reused: hit rate {stats.hit_rate:4.0%} | render {_ms(renders)}")
+    stats = pictures.cache.stats
+    print(f"  {game_id:<11} {moves:4} moves, {stats.rendered:4} drawn, {uploads:4} uploads: "
+          f"hit rate {stats.hit_rate:4.0%} | render {_ms(renders)} | "
+          f"on the loop median {statistics.median(on_loop) * 1e3:.2f} ms")
 
 
 def main(args: argparse.Namespace) -> int:
@@ -142,7 +151,8 @@ def main(args: argparse.Namespace) -> int:
     bench_faces()
     game = getattr(args, "game", None)
     bench_tables(args.seconds, game)
-    print("A whole random match per game (seed 1), the picture asked for after every move:")
+    print("A whole random match per game (seed 1), the picture asked for after every move "
+          "(drawn: rendered; uploads: moves whose picture differs from the one before):")
     for game_id, seats in MATCHES:
         if game is None or game == game_id:
             bench_match(game_id, seats)

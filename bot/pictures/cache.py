@@ -45,14 +45,21 @@ class PictureCache:
         self._by_fingerprint: OrderedDict[str, Picture] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key: Hashable, scene: Callable[[], TableScene]) -> Picture:
-        """The picture for ``key``; ``scene`` is called only when the key is new."""
+    def peek(self, key: Hashable) -> Picture | None:
+        """The picture for a known ``key`` (counted as a hit), else None (counted as nothing:
+        the ``get`` that follows counts it)."""
         with self._lock:
             found = self._by_key.get(key)
             if found is not None:
                 self._by_key.move_to_end(key)
                 self.stats.key_hits += 1
-                return found
+            return found
+
+    def get(self, key: Hashable, scene: Callable[[], TableScene]) -> Picture:
+        """The picture for ``key``; ``scene`` is called only when the key is new."""
+        found = self.peek(key)
+        if found is not None:
+            return found
         drawn = scene()
         fingerprint = drawn.fingerprint()
         with self._lock:

@@ -4,6 +4,8 @@ DIR/faces/<emoji name>.png   every distinct face, 128×128, as an emoji upload w
 DIR/faces/manifest.json      per face: code, text form, games, content hash
 DIR/<game>-faces.png         a contact sheet: each face large with its name, then at emoji size
 DIR/<game>-table.png         a sample table picture from a hand-made scene
+DIR/screenshots/<game>-hand.png   a hand panel of a real match, as pictures = true shows it
+DIR/screenshots/<game>-table.png  the table picture of that same moment
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from bot.pictures import faces, fonts, samples, table
+from bot.pictures import faces, fonts, panel, samples, screens, table
 
 SHEET_COLUMNS = 9
 SMALL_SIZES = (22, 32, 48)  # what Discord shows an emoji at
@@ -77,14 +79,29 @@ def write_all(out: Path) -> list[Path]:
         path = out / f"{game_id}-table.png"
         path.write_bytes(table.render(samples.SAMPLES[game_id]()))
         written.append(path)
+    written += write_screenshots(out / "screenshots")
+    return written
+
+
+def write_screenshots(out: Path) -> list[Path]:
+    """One hand panel and the table picture of the same moment, per game."""
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for game_id in screens.MOMENTS:
+        moment = screens.moment(game_id)
+        for name, png in ((f"{game_id}-hand.png", panel.render(screens.hand_panel(moment))),
+                          (f"{game_id}-table.png", screens.table_png(moment))):
+            (out / name).write_bytes(png)
+            written.append(out / name)
     return written
 
 
 def main(out: Path) -> int:
     written = write_all(out)
-    tables = [p for p in written if p.name.endswith("-table.png")]
+    tables = [p for p in written if p.name.endswith(("-table.png", "-hand.png"))]
     print(f"Wrote {len(faces.all_faces())} card faces to {out / 'faces'}, "
-          f"a contact sheet and a sample table per game to {out}.")
+          f"a contact sheet and a sample table per game to {out}, and a hand panel and "
+          f"table picture of a real match per game to {out / 'screenshots'}.")
     for path in tables:
-        print(f"  {path.name}: {path.stat().st_size // 1024} KB")
+        print(f"  {path.relative_to(out)}: {path.stat().st_size // 1024} KB")
     return 0

@@ -97,6 +97,18 @@ def plan(present: Iterable[Present], wanted: Iterable[Face] | None = None,
     return Plan(keep, tuple(upload), tuple(replace), tuple(remove), names)
 
 
+def action_card(game_id: str, action: str) -> str | None:
+    """The card an action stands for (``play:10S`` → ``10S``, Four Color's ``discard:RC``),
+    or None: a bid, a pass, a meld of several cards carry no one card's face."""
+    arg = action.partition(":")[2]
+    if not arg or game_id not in faces.game_ids():
+        return None
+    try:
+        return faces.face(game_id, arg).code
+    except KeyError:
+        return None
+
+
 class CardEmojis:
     """Card code → emoji, for the games whose every face has an emoji.
 
@@ -124,6 +136,11 @@ class CardEmojis:
         if game_id not in self.games:
             return None
         return self._by_face.get(faces.face(game_id, code).name)
+
+    def for_action(self, game_id: str, action: str) -> Present | None:
+        """The emoji of the card an action plays or gives (its button's picture), or None."""
+        card = action_card(game_id, action)
+        return self.emoji(game_id, card) if card is not None else None
 
     def markup(self, game_id: str, code: str) -> str | None:
         """``<:name:id>`` for message text, or None."""

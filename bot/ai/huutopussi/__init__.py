@@ -8,6 +8,7 @@
   value of an outcome, candidate moves, the endgame solver).
 """
 
+from bot.ai.huutopussi.contract import search_contract
 from bot.ai.huutopussi.heuristics import (
     DECK,
     Obs,
@@ -41,5 +42,5 @@ __all__ = [
     "DECK", "Knowledge", "Obs", "_history_knowledge", "bid_limit", "candidates", "choose",
     "deal_done", "deal_histories", "determinize", "equivalent_cards", "evaluate", "fast_obs",
     "hand_value", "knowledge", "observe", "policy", "prepare", "public_played", "readings",
-    "redact", "same_class",
+    "redact", "same_class", "search_contract",
 ]

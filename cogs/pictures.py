@@ -1,0 +1,193 @@
+"""Cards you can see on Discord: the table message with a picture, card buttons with faces.
+
+With ``pictures = true`` under ``[bot]`` the table message is a Components v2 message
+(``discord.ui.LayoutView``): the text it has always had (as text displays, so screen
+readers and ``pictures = false`` lose nothing), the table picture (a media gallery item
+showing the ``table.png`` attachment), then its buttons. Once a message is v2 it stays
+v2 (Discord refuses to turn the flag off), so every later edit of it — the lobby, the
+closing sentence — is drawn the same way.
+
+The picture is drawn from the committed public view at the moment the text is (the
+presenter asks for the scene right after drawing the text, with no await between), so
+the two always show the same move. It is uploaded only when it differs from the one the
+message carries: the edit then lists just the new file, and Discord drops the old one;
+otherwise the edit names no attachments, and Discord keeps the one there.
+"""
+
+from __future__ import annotations
+
+import io
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.utils import MISSING
+
+from bot.engine.text import Msg
+from bot.i18n import render as render_text
+from bot.pictures.cache import Picture
+from bot.pictures.emojis import CardEmojis
+from bot.pictures.host import FILENAME, TablePictures
+from bot.pictures.scene import TableScene
+from cogs.render import ButtonSpec, CustomId, Layout
+
+if TYPE_CHECKING:
+    from bot.tables import Table
+    from cogs.reply import Public
+
+MAX_TEXT = 4000  # Discord: all text displays of a message together
+MEDIA_DESCRIPTION_MAX = 1024
+SHOWN_KEPT = 20_000  # tables whose message's picture is remembered (a few MB at most)
+
+
+def card_button_emoji(emojis: CardEmojis, game_id: str,
+                      action: str) -> discord.PartialEmoji | None:
+    """The emoji a card button carries beside its text (``play:10S`` → the 10♠ face), or
+    None: not a card, or no emoji for this game (the upload was refused, or is not done)."""
+    found = emojis.for_action(game_id, action)
+    return discord.PartialEmoji(name=found.name, id=found.id) if found else None
+
+
+def with_card_emojis(layout: Layout | None, emojis: CardEmojis | None,
+                     game_id: str) -> Layout | None:
+    """The layout with each card button carrying its card's emoji (its text kept beside it,
+    for screen readers and for anyone who reads faster than they look). Changes the
+    layout in place and returns it; no emojis (off, refused, not synced yet): unchanged."""
+    if layout is None or emojis is None or not emojis.covers(game_id):
+        return layout
+    for spec in layout.components():
+        if isinstance(spec, ButtonSpec):
+            cid = CustomId.decode(spec.custom_id)
+            if cid.kind == "act":
+                spec.emoji = card_button_emoji(emojis, game_id, cid.arg)
+    return layout
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: max(0, limit - 1)] + "…"
+
+
+def embed_text(embed: discord.Embed) -> list[str]:
+    """An embed as Markdown blocks: the title as a heading, the description, each field
+    under its name in bold, the footer in small print. Nothing it said is lost."""
+    blocks = []
+    head = f"### {embed.title}" if embed.title else ""
+    if embed.description:
+        head = f"{head}\n{embed.description}" if head else embed.description
+    if head:
+        blocks.append(head)
+    fields = "\n".join(f"**{f.name}**\n{f.value}" for f in embed.fields if f.name or f.value)
+    if fields:
+        blocks.append(fields)
+    if embed.footer.text:
+        blocks.append(f"-# {embed.footer.text}")
+    return blocks
+
+
+def _fit(blocks: Sequence[str], limit: int = MAX_TEXT) -> list[str]:
+    """Blocks within Discord's total for text displays: later blocks are cut first."""
+    out: list[str] = []
+    room = limit
+    for block in blocks:
+        if room <= 1:
+            break
+        text = _clip(block, room)
+        out.append(text)
+        room -= len(text)
+    return out
+
+
+def _rows(view: discord.ui.View | None) -> list[discord.ui.ActionRow[Any]]:
+    """The view's buttons and selects, row by row, as v2 action rows."""
+    if view is None:
+        return []
+    by_row: dict[int, list[discord.ui.Item[Any]]] = {}
+    for item in view.children:
+        by_row.setdefault(item.row or 0, []).append(item)
+    rows: list[discord.ui.ActionRow[Any]] = []
+    for index in sorted(by_row):
+        row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
+        for item in by_row[index]:
+            item.row = None  # a v2 row places its items itself
+            row.add_item(item)
+        rows.append(row)
+    return rows
+
+
+def layout_view(payload: Public, picture: bool, description: str = "") -> discord.ui.LayoutView:
+    """The table message as Components v2: its text, the picture (when ``picture``: the
+    message carries ``table.png``), its buttons — inside one container of the embed's
+    colour. Sent stopped, like every view of ours: the dynamic items route the clicks."""
+    blocks = [payload.content] if payload.content else []
+    colour = None
+    if payload.embed is not None:
+        blocks += embed_text(payload.embed)
+        colour = payload.embed.colour
+    items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(b) for b in _fit(blocks) if b]
+    if picture:
+        items.append(discord.ui.MediaGallery(discord.MediaGalleryItem(
+            f"attachment://{FILENAME}",
+            description=_clip(description, MEDIA_DESCRIPTION_MAX) or None)))
+    items += _rows(payload.view)
+    layout = discord.ui.LayoutView(timeout=None)
+    layout.add_item(discord.ui.Container(*items, accent_colour=colour))
+    layout.stop()
+    return layout
+
+
+@dataclass(frozen=True, slots=True)
+class Outgoing:
+    """One table message to send: the v2 view, and the picture's file when it is new
+    (``attachments`` is then ``MISSING``: the file replaces the old one) or ``[]`` to drop
+    a picture the message no longer shows; ``MISSING`` keeps what is there."""
+
+    view: discord.ui.LayoutView
+    files: list[discord.File]
+    attachments: list[Any] | Any
+    fingerprint: str | None
+
+
+class TablePicturesOnDiscord:
+    """What the presenter needs: the scene at the moment of the text, then the message."""
+
+    def __init__(self, pictures: TablePictures | None = None) -> None:
+        self.pictures = pictures if pictures is not None else TablePictures()
+        # table id → the picture its message carries; the oldest forgotten past SHOWN_KEPT
+        # (a table that speaks again after that uploads its picture once more)
+        self.shown: OrderedDict[int, str | None] = OrderedDict()
+        self.uploads = 0
+
+    def scene(self, table: Table) -> TableScene | None:
+        """The picture's scene of the table as committed now (no picture before the match
+        or once the table is closed)."""
+        if table.status == "lobby" or table.state is None:
+            return None
+        names = [seat.name for seat in table.seats]
+        return TablePictures.scene(table.view(None), names, table.state.clockwise,
+                                   table.language)
+
+    async def outgoing(self, table: Table, payload: Public, scene: TableScene | None
+                       ) -> Outgoing:
+        """The message for ``payload`` with the scene's picture, uploading it only if the
+        message does not carry that picture already."""
+        picture: Picture | None = await self.pictures.picture(scene) if scene else None
+        had = self.shown.get(table.id, "unknown")
+        description = render_text(Msg("pictures-table-alt"), table.language) if picture else ""
+        view = layout_view(payload, picture is not None, description)
+        if picture is None:
+            return Outgoing(view, [], [] if had is not None else MISSING, None)
+        if had == picture.fingerprint:
+            return Outgoing(view, [], MISSING, picture.fingerprint)
+        return Outgoing(view, [discord.File(io.BytesIO(picture.png), FILENAME)], MISSING,
+                        picture.fingerprint)
+
+    def sent(self, table_id: int, outgoing: Outgoing) -> None:
+        """The message now carries ``outgoing``'s picture (call after Discord said yes)."""
+        if outgoing.files:
+            self.uploads += 1
+        self.shown[table_id] = outgoing.fingerprint
+        self.shown.move_to_end(table_id)
+        while len(self.shown) > SHOWN_KEPT:
+            self.shown.popitem(last=False)

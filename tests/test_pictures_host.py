@@ -1,0 +1,69 @@
+"""The host's side of table pictures: drawn once per distinct picture, off the event loop;
+and the screenshots' hand panels, built from the bot's own panel layout."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import threading
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from bot.engine import new_match
+from bot.pictures import panel, screens, table
+from bot.pictures.cli import write_screenshots
+from bot.pictures.emojis import action_card
+from bot.pictures.host import TablePictures
+
+NAMES = ("Anna", "Νίκος", "田中", "Mika")
+
+
+async def test_a_picture_is_drawn_in_a_worker_thread_once() -> None:
+    state = new_match("prefa", 3, None, 5)
+    pictures = TablePictures()
+    scene = pictures.scene(state.view(None), NAMES[:3], state.clockwise)
+    assert scene is not None and pictures.cached(scene) is None
+    loop_thread = threading.get_ident()
+    drawn_in: list[int] = []
+    real = table.render
+
+    def spy(s: object) -> bytes:
+        drawn_in.append(threading.get_ident())
+        return real(s)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table, "render", spy)
+        first, again = await asyncio.gather(pictures.picture(scene), pictures.picture(scene))
+        third = await pictures.picture(pictures.scene(state.view(None), NAMES[:3]) or scene)
+    assert drawn_in and loop_thread not in drawn_in  # never on the event loop
+    assert first.png == again.png == third.png == real(scene)
+    assert first.fingerprint == scene.fingerprint()
+    assert pictures.cached(scene) is not None
+    assert pictures.cache.stats.rendered <= 2  # two asked at once may both draw; then never
+
+
+def test_no_match_no_picture() -> None:
+    assert TablePictures.scene(None, NAMES) is None
+
+
+@pytest.mark.parametrize("game_id", list(screens.MOMENTS))
+def test_screenshot_moments_show_card_buttons_with_faces(game_id: str) -> None:
+    moment = screens.moment(game_id)
+    made = screens.hand_panel(moment)
+    cards = [b for row in made.rows for b in row if b.card is not None]
+    legal = [str(a) for a in moment.state.legal_actions(moment.seat)]
+    assert cards and len(cards) == sum(1 for a in legal if action_card(game_id, a))
+    assert all(b.label for b in cards)  # the text face stays beside the picture
+    hand = Image.open(io.BytesIO(panel.render(made)))
+    assert hand.width == panel.WIDTH and hand.height > 150
+
+
+def test_screenshots_are_written_per_game(tmp_path: Path) -> None:
+    written = write_screenshots(tmp_path)
+    assert sorted(p.name for p in written) == sorted(
+        f"{g}-{kind}.png" for g in screens.MOMENTS for kind in ("hand", "table"))
+    for path in written:
+        with Image.open(path) as image:
+            assert image.format == "PNG"
