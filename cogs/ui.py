@@ -3,8 +3,8 @@
 Every component the bot draws has a ``ct:…`` custom id (see ``cogs.render``). The bot's
 ``on_interaction`` hands each such click to ``dispatch`` — a click on a message drawn
 before a restart, a stale one and a forged one alike — and the handler validates the raw
-id. So no discord.ui item is ever called back: ``DrawnView`` only draws a layout's
-components, as plain dicts.
+id. The item classes here only draw (they are not registered with discord.py, whose
+dynamic-item dispatch would rebuild the clicked message's whole view per click).
 
 A panel's **Other choice…** opens a form (``build_modal``) that is sent already stopped,
 so discord.py keeps no copy: its submission, a ``ct:typed:…`` id, reaches the same
@@ -15,6 +15,7 @@ typed), also after a restart.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -83,56 +84,75 @@ async def dispatch(interaction: discord.Interaction[Any], custom_id: str,
         await answer_failure(interaction)
 
 
-class DrawnView(discord.ui.View):
-    """A view that is only drawn: its components made straight from the layout, stopped.
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=r"ct:(?!sel:)(?P<rest>.*)"):
+    """Any of our buttons: act, page, refresh, hand, lobby."""
 
-    discord.ui items exist for dispatch (callbacks, state); our clicks are routed by their
-    ids (``dispatch``), so building items per message — and discord.py turning them back
-    into dicts — is pure cost on every answer and table edit. The components are the
-    dicts discord.py's own items would give. Being stopped, discord.py keeps no view in
-    its store (ephemeral views would otherwise live there for 15 minutes each: thousands
-    of dead objects that make every full garbage collection stall the event loop).
-    ``layout`` keeps what was drawn.
-    """
+    def __init__(self, custom_id: str, label: str = "…",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+                 disabled: bool = False, emoji: discord.PartialEmoji | None = None) -> None:
+        super().__init__(discord.ui.Button(label=label, custom_id=custom_id, style=style,
+                                           disabled=disabled, emoji=emoji))
+        self.raw_id = custom_id
 
-    def __init__(self, layout: Layout | None) -> None:
-        super().__init__(timeout=None)
-        self.layout = layout
-        self._drawn = _components(layout)
-        self.stop()
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ActionButton:
+        return cls(match.string)
 
-    def to_components(self) -> list[dict[str, Any]]:
-        return self._drawn
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await dispatch(interaction, self.raw_id, [])
 
 
-def _components(layout: Layout | None) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    for row in layout.rows if layout is not None else []:
-        drawn: list[dict[str, Any]] = []
-        for spec in row:
-            if isinstance(spec, ButtonSpec):
-                button: dict[str, Any] = {"type": 2, "style": _STYLES[spec.style].value,
-                                          "disabled": spec.disabled, "label": spec.label,
-                                          "custom_id": spec.custom_id}
-                if spec.emoji is not None:
-                    button["emoji"] = spec.emoji.to_dict()
-                drawn.append(button)
-            else:
-                assert isinstance(spec, SelectSpec)
-                drawn.append({"type": 3, "custom_id": spec.custom_id, "min_values": 1,
-                              "max_values": 1, "placeholder": spec.placeholder,
-                              "options": [{"label": o.label, "value": o.value,
-                                           "default": False} for o in spec.options]
-                              or [{"label": "…", "value": "…", "default": False}],
-                              "disabled": False, "required": True})
-        if drawn:
-            rows.append({"type": 1, "components": drawn})
-    return rows
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+                   template=r"ct:sel:(?P<rest>.*)"):
+    """Our selects: the chosen value is an action's stable form."""
+
+    def __init__(self, custom_id: str, placeholder: str = "…",
+                 options: list[discord.SelectOption] | None = None) -> None:
+        super().__init__(discord.ui.Select(custom_id=custom_id, placeholder=placeholder,
+                                           options=options or [discord.SelectOption(label="…")]))
+        self.raw_id = custom_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ActionSelect:
+        return cls(match.string)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = [str(v) for v in data.get("values", [])]
+        await dispatch(interaction, self.raw_id, values)
+
+
 
 
 def build_view(layout: Layout | None) -> discord.ui.View:
-    """A view for the layout (None: an empty view, which clears a message's components)."""
-    return DrawnView(layout)
+    """A view for the layout (an empty view clears a message's components), already stopped.
+
+    Every click is routed by the registered dynamic items, never by this view object,
+    so it is sent stopped: discord.py then does not keep it in its view store (ephemeral
+    views would otherwise live there for 15 minutes each — thousands of dead objects that
+    make every full garbage collection stall the event loop).
+    """
+    view = discord.ui.View(timeout=None)
+    if layout is None:
+        view.stop()
+        return view
+    for row_index, row in enumerate(layout.rows):
+        for spec in row:
+            if isinstance(spec, ButtonSpec):
+                item: discord.ui.Item[Any] = ActionButton(
+                    spec.custom_id, spec.label, _STYLES[spec.style], spec.disabled, spec.emoji)
+            else:
+                assert isinstance(spec, SelectSpec)
+                item = ActionSelect(spec.custom_id, spec.placeholder,
+                                    [discord.SelectOption(label=o.label, value=o.value)
+                                     for o in spec.options])
+            item.row = row_index
+            view.add_item(item)
+    view.stop()
+    return view
 
 
 def build_modal(spec: ModalSpec) -> discord.ui.Modal:
