@@ -71,7 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--out", type=Path, default=Path("cards"), help="folder to write to")
     bench = sub.add_parser("bench", help="print speed and memory figures")
     bench.add_argument("target", nargs="?", default="games", choices=sorted(BENCH_TARGETS))
-    bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
+    bench.add_argument("--seconds", type=float, default=None,
+                       help="time per measurement (2 s; discord: seconds of play, 60)")
     bench.add_argument("--game", default=None, help="only this game")
     bench.add_argument("--compare", default=None, metavar="REV",
                        help="games: run a git revision side by side and print the ratios")
@@ -92,10 +93,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="copy one server's history and open tables only")
     copy.add_argument("--replace", action="store_true",
                       help="delete what the target already holds (of that server) first")
-    bench.add_argument("--tables", type=int, default=200, help="discord: tables playing at once")
-    bench.add_argument("--moves", type=int, default=20, help="discord: moves per table")
-    bench.add_argument("--think", type=float, default=1.0,
-                       help="discord: seconds a player takes per click (0 = flat out)")
+    from bot import bench_discord
+
+    bench_discord.add_arguments(bench)
     bench.add_argument("--postgres", default=None, metavar="URL",
                        help="leaderboard: bench PostgreSQL on this server (default: a "
                             "throwaway local one from the test extras)")
@@ -169,6 +169,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "store":
         return store_copy(args)
     if args.command == "bench":
+        if args.target != "discord" and args.seconds is None:
+            args.seconds = 2.0
         if args.target == "games":
             from bot.bench import compare, run
 

@@ -1,338 +1,587 @@
-"""``python -m bot bench discord``: many tables playing at once through the fake Discord.
+"""``python -m bot bench discord``: many busy tables at once, played through the fake Discord.
 
-The bot runs as its own process (``python -m bot``'s launcher, pointed at the
-fake by tests/fakediscord's child patch) so its event loop is not shared with
-the fake's. Inside that process two hooks time every interaction: from the
-moment discord.py parses INTERACTION_CREATE to the moment the bot starts
-sending its first answer. That is the bot's own time; the fake's own latency
-(socket to socket) is printed too. Resident memory is the bot process's VmRSS.
+The bot runs as its own process (``bot/bench_probe.py``: the launcher plus an event-loop
+probe, pointed at the fake by tests/fakediscord's child patch); this process runs the fake
+and the players. Players act at a human pace: each move takes ``2–5 s × --think`` (a
+person reads the table, opens their hand when it is stale, picks a card), so N tables
+make about N/3 interactions a second. A click the bot does not answer in time is counted,
+and that player backs off (1, 2, 4 … 30 s) instead of clicking again: an overloaded bot
+is measured, not fed a storm.
 
-Not a test: it prints figures. Options: --tables (200), --moves per table (20),
---think (1.0: seconds a player takes per click; players act on their own clocks).
-Diagnostics by environment: CARDTABLE_BENCH_VERBOSE=1 (slowest interactions, loop
-lag), CARDTABLE_BENCH_SLOW=1 (asyncio slow-callback report), CARDTABLE_BENCH_PROFILE=
-path (cProfile of the bot process).
+Tables open over a ramp (``--ramp``, default N/40 s) in servers of 25 tables (the
+default per-server limit); the figures are taken from the moment every table has been
+dealt until the run ends by itself after ``--seconds`` of play (or ``--moves`` per table).
+
+Printed, over that window:
+- acknowledgement latency as the fake sees it, socket to socket: the INTERACTION_CREATE
+  frame written → the first answer received (p50/p99/max), and the same from the moment
+  the fake made the interaction (its frame may wait behind others);
+- unanswered interactions (no answer within Discord's 3 s: the user saw "did not respond")
+  and deferred ones;
+- the bot's event-loop lag (p99/max), CPU ms per interaction (everything the process did
+  in the window, table edits included, divided by the interactions), resident memory;
+- table-message edits and hand-panel edits per move and 429s, as the fake recorded them;
+- this process's own loop lag: when it is high the driver, not the bot, is the limit.
+
+``--compare REV`` runs the same bench against REV (exported to a temporary folder) and
+then against this tree, one after the other with identical players, and prints the ratios.
+
+Diagnostics by environment (see ``bot/bench_probe.py``): ``CARDTABLE_BENCH_PROFILE=path``
+(cProfile of the bot process), ``CARDTABLE_BENCH_TRACEMALLOC=path`` (its biggest
+allocation sites at the end), ``CARDTABLE_BENCH_PYSPY=path`` (py-spy's collapsed stacks of
+the bot over the measured window, if py-spy is installed beside this Python).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import gc
+import contextlib
 import json
 import os
 import random
-import re
 import shutil
 import statistics
+import subprocess
 import sys
-import threading
+import tempfile
 import time
 from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tests.fakediscord import FakeDiscord, Interaction, Message, User
+    from tests.fakediscord.model import Channel
 
 ROOT = Path(__file__).resolve().parent.parent
-CHILD_CODE = "import bot.bench_discord as b; b.child_main()"
-_MOVE = re.compile(r"move (\d+)")
-_TURN = re.compile(r"Your turn: <@(\d+)>")
+PROBE = Path(__file__).resolve().parent / "bench_probe.py"
+TABLES_PER_GUILD = 25
+SEATS = 4
+MAX_BACKOFF = 30.0
+DEADLINE = 3.0
 
 
-# --- inside the bot process ------------------------------------------------------
+# --- figures -----------------------------------------------------------------------------
 
-def _rss_kb() -> int:
+def pct(values: list[float], q: float) -> float:
+    """The ``q`` quantile of sorted ``values`` (nearest rank); 0 for none."""
+    if not values:
+        return 0.0
+    return values[min(len(values) - 1, max(0, round(q * len(values)) - 1))]
+
+
+def _proc_cpu(pid: int) -> float:
+    """CPU seconds (user + system, every thread) the process has used."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _run_queue_wait(pid: int) -> float:
+    """Seconds the process's main thread (its event loop) has spent ready to run but
+    waiting for a CPU: the machine's contention, not the bot's own work."""
     try:
-        for line in Path("/proc/self/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
+        return int(Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
 
 
-def instrument(out: Path) -> None:
-    """Time INTERACTION_CREATE parsed → first answer started; write samples every 0.5 s."""
-    from discord.state import ConnectionState
-    from discord.webhook.async_ import AsyncWebhookAdapter
-
-    started: dict[int, tuple[float, str]] = {}
-    samples: list[float] = []
-    slow: list[tuple[float, str]] = []
-    peak = [0]
-    parse = ConnectionState.parse_interaction_create
-    respond = AsyncWebhookAdapter.create_interaction_response
-
-    def timed_parse(self: Any, data: Any) -> None:
-        inner = data.get("data") or {}
-        label = str(inner.get("custom_id") or inner.get("name") or "?").split(":")[1:2]
-        started[int(data["id"])] = (time.perf_counter(), "".join(label) or str(inner.get("name")))
-        parse(self, data)
-
-    def timed_respond(self: Any, interaction_id: int, token: str, **kwargs: Any) -> Any:
-        t0 = started.pop(int(interaction_id), None)
-        if t0 is not None:
-            dt = time.perf_counter() - t0[0]
-            samples.append(dt)
-            if dt > 0.05:
-                slow.append((round(dt, 3), t0[1]))
-        return respond(self, interaction_id, token, **kwargs)
-
-    lags: list[float] = []
-    gc_pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
-    gc_started = [0.0]
-
-    def on_gc(phase: str, info: dict[str, int]) -> None:  # a collection stops the loop too
-        if phase == "start":
-            gc_started[0] = time.perf_counter()
-        else:
-            gc_pauses[info["generation"]].append(time.perf_counter() - gc_started[0])
-
-    gc.callbacks.append(on_gc)
-
-    from bot.client import CardTableBot
-
-    setup = CardTableBot.setup_hook
-
-    async def setup_hook(self: Any) -> None:
-        async def monitor() -> None:  # how late the event loop runs a 10 ms timer
-            while True:
-                t = time.perf_counter()
-                await asyncio.sleep(0.01)
-                lags.append(time.perf_counter() - t - 0.01)
-
-        self._bench_monitor = asyncio.create_task(monitor())
-        if os.environ.get("CARDTABLE_BENCH_SLOW"):
-            loop = asyncio.get_running_loop()
-            loop.set_debug(True)
-            loop.slow_callback_duration = 0.15
-            import logging
-
-            logging.getLogger("asyncio").setLevel(logging.WARNING)
-        await setup(self)
-
-    CardTableBot.setup_hook = setup_hook  # type: ignore[method-assign]
-    ConnectionState.parse_interaction_create = timed_parse  # type: ignore[method-assign]
-    AsyncWebhookAdapter.create_interaction_response = timed_respond  # type: ignore[method-assign]
-
-    def flush() -> None:
-        while True:
-            time.sleep(0.5)
-            peak[0] = max(peak[0], _rss_kb())
-            tmp = out.with_suffix(".tmp")
-            tmp.write_text(json.dumps({"samples": list(samples), "rss_kb": _rss_kb(),
-                                       "peak_rss_kb": peak[0], "cpu": time.process_time(),
-                                       "slow": sorted(slow)[-30:],
-                                       "slow_kinds": dict(Counter(k for _, k in slow)),
-                                       "gc": {g: (len(p), round(max(p, default=0) * 1000, 1))
-                                              for g, p in gc_pauses.items()},
-                                       "lag_max": max(lags, default=0.0),
-                                       "lag_p99": sorted(lags)[int(len(lags) * 0.99)]
-                                       if lags else 0.0}))
-            tmp.replace(out)
-
-    threading.Thread(target=flush, daemon=True).start()
+def _proc_mem(pid: int) -> tuple[float, float]:
+    """Resident memory now and at its peak, MiB."""
+    now = peak = 0.0
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            now = int(line.split()[1]) / 1024
+        elif line.startswith("VmHWM:"):
+            peak = int(line.split()[1]) / 1024
+    return now, peak
 
 
-def child_main() -> None:
-    instrument(Path(os.environ["CARDTABLE_BENCH_OUT"]))
-    from bot.launcher import launch
+@dataclass
+class Counts:
+    """What the players did (the driver's side)."""
 
-    profile_to = os.environ.get("CARDTABLE_BENCH_PROFILE")
-    if not profile_to:
-        sys.exit(launch())
-    import cProfile
-
-    profiler = cProfile.Profile()
-    try:
-        profiler.runcall(launch)
-    finally:
-        profiler.dump_stats(profile_to)
+    moves: list[float] = field(default_factory=list)  # when each move was answered
+    failures: int = 0  # clicks with no answer in time: the player backed off
+    refused: int = 0  # a click the fake would not send (the message moved on)
+    stalls: int = 0  # waited 20 s for a table message that did not change
+    offline: int = 0  # clicks not sent: the bot's gateway connection was down
+    errors: list[str] = field(default_factory=list)  # tables whose players hit a surprise
+    opened: int = 0
+    lost_tables: int = 0  # gave up opening after repeated failures
 
 
-# --- the driver (this process runs the fake) -------------------------------------------
+@dataclass
+class Window:
+    start: float = 0.0
+    end: float = 0.0
+    cpu_start: float = 0.0
+    cpu_end: float = 0.0
+    waited_start: float = 0.0
+    waited_end: float = 0.0
+    driver_waited: float = 0.0
 
-def _choose(actions: list[str]) -> str:
-    bids = [a for a in actions if a.startswith("bid:")]
+
+# --- players -----------------------------------------------------------------------------
+
+def _ids(message: Message) -> list[str]:
+    return [c.custom_id or "" for c in message.components]
+
+
+def _version(message: Message, kind: str) -> int | None:
+    """The table version the message's ``ct:<kind>:`` components were drawn at."""
+    for cid in _ids(message):
+        parts = cid.split(":")
+        if len(parts) >= 4 and parts[0] == "ct" and parts[1] == kind and parts[3].isdigit():
+            return int(parts[3])
+    return None
+
+
+def _offered(panel: Message) -> list[tuple[str, str, str]]:
+    """(action, component custom id, "button"|"select") on a hand panel."""
+    out: list[tuple[str, str, str]] = []
+    for comp in panel.components:
+        cid = comp.custom_id or ""
+        if comp.is_select and cid.startswith("ct:sel:") and not comp.disabled:
+            out += [(value, cid, "select") for value in comp.option_values]
+        elif comp.is_button and cid.startswith("ct:act:") and not comp.disabled:
+            out.append((cid.split(":", 4)[4], cid, "button"))
+    return out
+
+
+def _choose(offered: list[tuple[str, str, str]]) -> tuple[str, str, str]:
+    """Pass the auction quickly (low bids), take marriages, else the first card offered."""
+    actions = [a for a, _, _ in offered]
+    bids = [o for o in offered if o[0].startswith("bid:")]
     if bids:
-        return "pass" if "pass" in actions and bids[0] != "bid:50" else bids[0]
-    for action in actions:
-        if action.startswith("marriage:"):
-            return action
-    return actions[0]
+        if "pass" in actions and bids[0][0] != "bid:50":
+            return next(o for o in offered if o[0] == "pass")
+        return bids[0]
+    for option in offered:
+        if option[0].startswith("marriage:"):
+            return option
+    return offered[0]
 
 
-async def _drive(tables: int, moves: int, think: float) -> None:
-    from tests.fakediscord import FakeDiscord, Message
+class Player:
+    """The four people at one table: open it, join, start, then play at a human pace."""
 
-    def offered(hand: Message) -> list[str]:
-        acts: list[str] = []
-        for comp in hand.components:
-            if comp.is_select and (comp.custom_id or "").startswith("ct:sel:"):
-                acts += comp.option_values
-            elif comp.is_button and (comp.custom_id or "").startswith("ct:act:"):
-                acts.append((comp.custom_id or "").split(":", 4)[4])
-        return acts
+    def __init__(self, run: Run, index: int, channel: Channel, users: list[User]) -> None:
+        self.run, self.fake = run, run.fake
+        self.channel, self.users = channel, users
+        self.rng = random.Random(index)
+        self.place: Channel = channel
+        self.table: Message | None = None
+        self.panels: dict[int, Message] = {}
+        self.backoff = 0.0
+        self.moves = 0
 
-    work = Path(os.environ.get("TMPDIR", "/tmp")) / f"bench-discord-{os.getpid()}"
-    work.mkdir(parents=True, exist_ok=True)
-    db, out = work / "bench.sqlite3", work / "stats.json"
-    for path in (db, out):
-        path.unlink(missing_ok=True)
-    async with FakeDiscord(quiet=0.2) as fake:
-        guild = fake.add_guild("Bench")
-        channels = [fake.add_channel(guild, f"table-{i}") for i in range(tables)]
-        players = [[fake.add_member(guild, f"p{i}-{k}") for k in range(4)] for i in range(tables)]
-        env = {"CARDTABLE_STORE__PATH": str(db), "CARDTABLE_BOT__DEV_GUILD_ID": str(guild.id),
-               "CARDTABLE_TABLES__MAX_TABLES_PER_GUILD": str(tables + 10),
+    async def _answered(self, rec: Interaction) -> Interaction | None:
+        """The interaction if it was answered in time; else count it and back off."""
+        if rec.response_type is None or rec.expired:
+            self.run.counts.failures += 1
+            self.backoff = min(MAX_BACKOFF, max(1.0, self.backoff * 2))
+            await asyncio.sleep(self.backoff * self.rng.uniform(0.5, 1.0))
+            return None
+        self.backoff = 0.0
+        return rec
+
+    async def click(self, user: User, message: Message, target: str,
+                    values: list[str] | None = None) -> Interaction | None:
+        from tests.fakediscord import NotClickable, NotConnected
+
+        try:
+            if values is None:
+                rec = await self.fake.click(user, message, target, settle=False)
+            else:
+                rec = await self.fake.select(user, message, target, values, settle=False)
+        except NotClickable:
+            self.run.counts.refused += 1
+            return None
+        except NotConnected:  # the bot is reconnecting (Discord shows it offline)
+            await self._offline()
+            return None
+        return await self._answered(rec)
+
+    async def _offline(self) -> None:
+        self.run.counts.offline += 1
+        self.backoff = min(MAX_BACKOFF, max(1.0, self.backoff * 2))
+        await asyncio.sleep(self.backoff * self.rng.uniform(0.5, 1.0))
+
+    async def filled(self, message: Message, timeout: float = 20.0) -> bool:
+        """Wait for a deferred ("thinking…") message to be filled in."""
+        end = time.monotonic() + timeout
+        while message.loading and not message.deleted:
+            left = end - time.monotonic()
+            if left <= 0:
+                return False
+            await self.fake.next_change(message.channel, left)
+        return not message.deleted
+
+    def table_message(self) -> Message | None:
+        for message in self.fake.messages(self.place):
+            if any(c.startswith(("ct:hand:", "ct:lobby:")) for c in _ids(message)):
+                return message
+        return None
+
+    async def open(self) -> bool:
+        """Open the table, seat four, start; False if the bot never let us (counted)."""
+        from tests.fakediscord import NotConnected
+
+        host = self.users[0]
+        for _ in range(4):
+            if time.monotonic() > self.run.stop_at:
+                return False
+            try:
+                rec = await self.fake.slash(host, self.channel, "table open",
+                                            game="huutopussi", settle=False)
+            except NotConnected:
+                await self._offline()
+                continue
+            if await self._answered(rec) is not None:
+                break
+        else:
+            return False
+        end = time.monotonic() + 60
+        while self.table is None and time.monotonic() < end:
+            threads = self.fake.threads(self.channel)
+            self.place = threads[-1] if threads else self.channel
+            self.table = self.table_message()
+            if self.table is None:
+                await self.fake.next_change(self.place if threads else self.channel, 2.0)
+        if self.table is None:
+            return False
+        for user in self.users[1:]:
+            await asyncio.sleep(self.rng.uniform(0.5, 2.0))
+            while await self.click(user, self.table, "Join") is None:  # answered: seated
+                if time.monotonic() > self.run.stop_at:
+                    return False
+        start = ""
+        end = time.monotonic() + 60
+        while time.monotonic() < end:  # Start is enabled once the edit with four seats lands
+            start = next((c.custom_id or "" for c in self.table.components
+                          if (c.custom_id or "").endswith(":start") and not c.disabled), "")
+            if start:
+                break
+            await self.fake.next_change(self.place, 2.0)
+        if not start:
+            return False
+        while await self.click(host, self.table, start) is None:
+            if time.monotonic() > self.run.stop_at:
+                return False
+        return True
+
+    async def play(self) -> None:
+        """Move after move until the run ends: the person to act reads, opens their hand
+        when the one they hold is stale, and picks."""
+        assert self.table is not None
+        acted_at = -1
+        counts = self.run.counts
+        while time.monotonic() < self.run.stop_at and (
+                not self.run.moves or self.moves < self.run.moves):
+            version = _version(self.table, "hand")
+            if version is None:
+                return  # the match is over (or the table closed)
+            actors = [u for u in self.users if self.table.mentions_user(u)]
+            if version <= acted_at or not actors:
+                if not await self.fake.next_change(self.place, 20.0):
+                    counts.stalls += 1
+                continue
+            user = actors[0]
+            think = self.rng.uniform(2.0, 5.0) * self.run.think
+            await asyncio.sleep(think * 0.5)  # they read the table, then look at their hand
+            think *= 0.5
+            panel = self.panels.get(user.id)
+            if panel is None or panel.deleted or (_version(panel, "act") != version and (
+                    _version(panel, "sel") != version)):  # not kept up to date: ask for it
+                rec = await self.click(user, self.table, "Your hand")
+                if rec is None or rec.reply is None or not await self.filled(rec.reply):
+                    continue
+                panel = self.panels[user.id] = rec.reply
+            await asyncio.sleep(think)
+            offered = _offered(panel)
+            if not offered:  # not asked after all (the table moved on): look again
+                self.panels.pop(user.id, None)
+                await self.fake.next_change(self.place, 2.0)
+                continue
+            action, cid, kind = _choose(offered)
+            rec = await self.click(user, panel, cid, [action] if kind == "select" else None)
+            if rec is None:
+                continue
+            acted_at = version
+            self.moves += 1
+            counts.moves.append(time.monotonic())
+
+
+@dataclass
+class Run:
+    fake: FakeDiscord
+    stop_at: float
+    moves: int
+    think: float
+    counts: Counts = field(default_factory=Counts)
+
+
+# --- one bench session ---------------------------------------------------------------------
+
+async def _loop_lag(samples: list[tuple[float, float]], stop: asyncio.Event) -> None:
+    """This process's own event-loop lag (the fake and the players)."""
+    while not stop.is_set():
+        t = time.monotonic()
+        await asyncio.sleep(0.02)
+        samples.append((t, time.monotonic() - t - 0.02))
+
+
+def _read_probe(path: Path) -> tuple[list[tuple[float, float]], list[list[float]]]:
+    lags: list[tuple[float, float]] = []
+    gcs: list[list[float]] = []
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            with contextlib.suppress(ValueError):
+                item = json.loads(line)
+                lags += [(t, lag) for t, lag in item["lags"]]
+                gcs += item["gcs"]
+    return lags, gcs
+
+
+async def session(tree: Path, tables: int, seconds: float, moves: int, think: float,
+                  ramp: float | None, label: str = "") -> dict[str, Any]:
+    """One bot (the code in ``tree``) under ``tables`` busy tables; its figures."""
+    from tests.fakediscord import FakeDiscord
+
+    work = Path(tempfile.mkdtemp(prefix="cardtable-bench-discord-"))
+    db, out = work / "bench.sqlite3", work / "probe.jsonl"
+    ramp = tables / 40 if ramp is None else ramp
+    load_before = os.getloadavg()
+    async with FakeDiscord(quiet=0.3) as fake:
+        guilds = [fake.add_guild(f"Bench {g}") for g in range(-(-tables // TABLES_PER_GUILD))]
+        channels, players = [], []
+        for i in range(tables):
+            guild = guilds[i // TABLES_PER_GUILD]
+            channels.append(fake.add_channel(guild, f"table-{i}"))
+            players.append([fake.add_member(guild, f"p{i}-{k}") for k in range(SEATS)])
+        env = {"CARDTABLE_STORE__PATH": str(db),
+               "CARDTABLE_TABLES__MAX_TABLES_PER_GUILD": str(TABLES_PER_GUILD),
                "CARDTABLE_TABLES__TURN_TIMEOUT_SECONDS": "0",
                "CARDTABLE_TABLES__WARN_SECONDS": "0",
-               "CARDTABLE_BOT__LOG_LEVEL": "WARNING", "CARDTABLE_BENCH_OUT": str(out)}
-        child = await fake.spawn("-c", CHILD_CODE, env=env, cwd=ROOT)
+               "CARDTABLE_BOT__LOG_LEVEL": "WARNING", "CARDTABLE_BENCH_OUT": str(out),
+               "PYTHONDONTWRITEBYTECODE": "1"}
+        child = await fake.spawn("-c", PROBE.read_text(encoding="utf-8"), env=env, cwd=tree)
+        driver_lags: list[tuple[float, float]] = []
+        stop = asyncio.Event()
+        monitor = asyncio.create_task(_loop_lag(driver_lags, stop))
+        window = Window()
         try:
-            await fake.wait_synced(timeout=60)
-            await fake.wait_connected(timeout=60)
-            await fake.idle(timeout=60)
-            await asyncio.sleep(0.6)
-            idle_stats = json.loads(out.read_text())
-            rss_idle, cpu_idle = idle_stats["rss_kb"], idle_stats["cpu"]
+            await fake.wait_synced(timeout=120)
+            await fake.wait_connected(timeout=120)
+            await fake.idle(timeout=120)
+            rss_idle, _ = _proc_mem(child.pid)
+            t_begin = time.monotonic()
+            run = Run(fake, stop_at=t_begin + ramp + 60 + seconds, moves=moves, think=think)
+            people = [Player(run, i, channels[i], players[i]) for i in range(tables)]
+            opened = [0]
+            all_open = asyncio.Event()
 
-            async def wait_until(pred: Any, timeout: float = 30.0) -> None:
-                deadline = time.monotonic() + timeout
-                while not pred():
-                    if time.monotonic() > deadline:
-                        raise TimeoutError("bench table stalled")
-                    await asyncio.sleep(0.02)
+            async def table(i: int) -> None:
+                await asyncio.sleep(ramp * i / tables)
+                ok = False
+                try:
+                    ok = await people[i].open()
+                except Exception as err:
+                    run.counts.errors.append(f"table {i} opening: {err!r}")
+                finally:
+                    if ok:
+                        run.counts.opened += 1
+                    else:
+                        run.counts.lost_tables += 1
+                    opened[0] += 1
+                    if opened[0] == tables:
+                        all_open.set()
+                if ok:
+                    await all_open.wait()
+                    try:
+                        await people[i].play()
+                    except Exception as err:  # one table's surprise must not end the run
+                        run.counts.errors.append(f"table {i}: {err!r}")
 
-            def table_msg(place: Any) -> Message | None:
-                for message in fake.messages(place):
-                    if any(c.startswith(("ct:hand:", "ct:lobby:")) for c in message.custom_ids):
-                        return message
-                return None
+            async def measure() -> None:
+                await all_open.wait()
+                window.start = time.monotonic()
+                window.cpu_start = _proc_cpu(child.pid)
+                window.waited_start = _run_queue_wait(child.pid)
+                window.driver_waited = -_run_queue_wait(os.getpid())
+                run.stop_at = window.start + seconds
+                spy = os.environ.get("CARDTABLE_BENCH_PYSPY")
+                if spy:  # sample the bot's stacks over the window (py-spy from PyPI)
+                    await asyncio.create_subprocess_exec(
+                        str(Path(sys.executable).with_name("py-spy")), "record", "--pid",
+                        str(child.pid), "-d", str(int(seconds)), "-r", "100", "-f", "raw",
+                        "--nonblocking", "-o", spy, stdout=subprocess.DEVNULL,
+                        stderr=subprocess.DEVNULL)
+                await asyncio.sleep(seconds)
+                window.end = time.monotonic()
+                window.cpu_end = _proc_cpu(child.pid)
+                window.waited_end = _run_queue_wait(child.pid)
+                window.driver_waited += _run_queue_wait(os.getpid())
 
-            started = asyncio.Event()
-            ready = [0]
-
-            async def one_table(i: int) -> int:
-                users, channel = players[i], channels[i]
-                rng = random.Random(i)
-                await asyncio.sleep(rng.uniform(0, 4 * think))  # tables do not open in lockstep
-                await fake.slash(users[0], channel, "table open", game="huutopussi", settle=False)
-                await wait_until(lambda: bool(fake.threads(channel))
-                                 and table_msg(fake.threads(channel)[-1]) is not None, 180)
-                place = fake.threads(channel)[-1]
-                msg = table_msg(place)
-                assert msg is not None
-                for user in users[1:]:
-                    await fake.click(user, msg, "Join", settle=False)
-                await wait_until(lambda: not next(c for c in msg.components
-                                                  if c.label == "Start").disabled, 180)
-                await fake.click(users[0], msg, "Start", settle=False)
-                ready[0] += 1
-                if ready[0] == tables:
-                    started.set()
-                await started.wait()  # measure play once every table is open and dealt
-                await asyncio.sleep(rng.uniform(0, 3 * think))  # players don't start in unison
-                done = 0
-                while done < moves:
-                    await wait_until(lambda d=done: f"move {d}" in msg.text
-                                     and _TURN.search(msg.content) is not None)
-                    m = _TURN.search(msg.content)
-                    assert m is not None
-                    user = next(u for u in users if u.id == int(m.group(1)))
-                    await asyncio.sleep(rng.uniform(0.5, 1.5) * think)  # a person reads
-                    hand = (await fake.click(user, msg, "Your hand", settle=False)).reply
-                    if hand is None:
-                        continue
-                    actions = offered(hand)
-                    if not actions:
-                        await asyncio.sleep(0.05)
-                        continue
-                    action = _choose(actions)
-                    await asyncio.sleep(rng.uniform(0.5, 1.5) * think)  # and picks a card
-                    for comp in hand.components:
-                        cid = comp.custom_id or ""
-                        if comp.is_button and cid.endswith(f":{action}"):
-                            await fake.click(user, hand, cid, settle=False)
-                            break
-                        if comp.is_select and action in comp.option_values:
-                            await fake.select(user, hand, cid, [action], settle=False)
-                            break
-                    done += 1
-                return done
-
-            async def mark_play() -> None:
-                await started.wait()
-                await asyncio.sleep(0.6)  # the bot's next stats flush
-                marks.append(len(json.loads(out.read_text())["samples"]))
-                marks.append(time.perf_counter())
-
-            marks: list[float] = []
-            t_play = time.perf_counter()
-            try:
-                played, _ = await asyncio.gather(
-                    asyncio.gather(*(one_table(i) for i in range(tables))), mark_play())
-            except Exception:
-                print(child.output[-3000:], file=sys.stderr)
-                print(fake.violations[:5], fake.rejections[:5], fake.errors[:5], file=sys.stderr)
-                raise
-            elapsed = time.perf_counter() - t_play
-            await fake.idle(timeout=60)
-            await asyncio.sleep(0.7)  # one more stats flush from the bot
-            stats = json.loads(out.read_text())
+            await asyncio.gather(measure(), *(table(i) for i in range(tables)))
+            rss, rss_peak = _proc_mem(child.pid)
+            await asyncio.sleep(DEADLINE + 1)  # what is still owed is due by now
+        except BaseException:
+            print(child.output[-3000:], file=sys.stderr)
+            raise
         finally:
-            if os.environ.get("CARDTABLE_BENCH_PROFILE"):
-                import signal
-
-                child.proc.send_signal(signal.SIGINT)
-                await asyncio.wait_for(child.proc.wait(), 20)
+            stop.set()
+            await monitor
+            if os.environ.get("CARDTABLE_BENCH_PROFILE") or os.environ.get(
+                    "CARDTABLE_BENCH_TRACEMALLOC"):
+                await child.terminate(60)  # SIGTERM: the probe writes its dumps
             await child.kill()
-            if os.environ.get("CARDTABLE_BENCH_SLOW"):
-                slow_lines = [ln for ln in child.output.splitlines() if "Executing" in ln]
-                print("\n".join(slow_lines[-40:]))
-            shutil.rmtree(work, ignore_errors=True)
-        def pct(values: list[float], q: float) -> float:
-            return values[min(len(values) - 1, int(len(values) * q))]
+        recs = [r for r in fake.interactions if window.start <= r.created_at < window.end]
+        answered = [r for r in recs if r.response_type is not None and not r.expired]
+        socket = sorted((r.answered_at - r.sent_at) * 1000 for r in answered
+                        if r.answered_at is not None)
+        created = sorted((r.answered_at - r.created_at) * 1000 for r in answered
+                         if r.answered_at is not None)
+        kinds = Counter(v.kind for v in fake.violations)
+        writes = [t for t, _ in fake.message_writes if window.start <= t < window.end]
+        lags, gcs = _read_probe(out)
+        shutil.rmtree(work, ignore_errors=True)
+    bot_lag = sorted(lag * 1000 for t, lag in lags if window.start <= t < window.end)
+    own_lag = sorted(lag * 1000 for t, lag in driver_lags if window.start <= t < window.end)
+    full_gcs = [g for g in gcs if window.start <= g[0] < window.end and g[1] == 2]
+    span = max(1e-9, window.end - window.start)
+    moved = [t for t in run.counts.moves if window.start <= t < window.end]
+    hooks = getattr(fake, "webhook_writes", None)  # (time, interaction id, method), if kept
+    token_edits = (sum(1 for t, _, method in hooks if window.start <= t < window.end
+                       and method == "PATCH") if hooks is not None else None)
+    return {
+        "label": label, "tables": tables, "seconds": span, "think": think,
+        "opened": run.counts.opened, "lost_tables": run.counts.lost_tables,
+        "interactions": len(recs), "rate": len(recs) / span, "moves": len(moved),
+        "unanswered": len(recs) - len(answered),
+        "deferred": sum(1 for r in answered if r.response_type in (5, 6)),
+        "failures": run.counts.failures, "refused": run.counts.refused,
+        "stalls": run.counts.stalls, "offline": run.counts.offline,
+        "errors": run.counts.errors,
+        "ack_socket": (statistics.median(socket) if socket else 0.0, pct(socket, 0.99),
+                       socket[-1] if socket else 0.0),
+        "ack_created": (statistics.median(created) if created else 0.0, pct(created, 0.99),
+                        created[-1] if created else 0.0),
+        "lag": (pct(bot_lag, 0.99), bot_lag[-1] if bot_lag else 0.0),
+        "driver_lag": (pct(own_lag, 0.99), own_lag[-1] if own_lag else 0.0),
+        "cpu_s": window.cpu_end - window.cpu_start,
+        "cpu_wait_s": window.waited_end - window.waited_start,
+        "driver_wait_s": window.driver_waited,
+        "cpu_ms": (window.cpu_end - window.cpu_start) * 1000 / max(1, len(recs)),
+        "cpu_move_ms": (window.cpu_end - window.cpu_start) * 1000 / max(1, len(moved)),
+        "rss": rss, "rss_peak": rss_peak, "rss_idle": rss_idle,
+        "full_gcs": (len(full_gcs), max((g[2] * 1000 for g in full_gcs), default=0.0)),
+        "table_edits": len(writes) / max(1, len(moved)),
+        "token_edits": (token_edits / max(1, len(moved)) if token_edits is not None
+                        else None),
+        "rate_limited": len(fake.rate_limited),
+        "violations": dict(kinds),
+        "load": (load_before, os.getloadavg()),
+    }
 
-        all_ms = sorted(s * 1000 for s in stats["samples"])
-        ms = sorted(s * 1000 for s in stats["samples"][int(marks[0]):])
-        p99 = pct(ms, 0.99)
-        fake_stats = fake.latency_stats()
-        print(f"Discord bench: {tables} tables at once (think time ~{think:g} s a click), "
-              f"{sum(played)} moves, {len(all_ms)} interactions in {elapsed:.1f} s")
-        print(f"  bot time, INTERACTION_CREATE received -> response sent, while playing "
-              f"({len(ms)} interactions after every table was dealt): "
-              f"median {statistics.median(ms):.2f} ms, p99 {p99:.2f} ms, max {ms[-1]:.2f} ms")
-        print(f"  the same over everything, opening 200 tables included: median "
-              f"{statistics.median(all_ms):.2f} ms, p99 {pct(all_ms, 0.99):.2f} ms")
-        print(f"  as the fake saw it (socket to socket): median {fake_stats['p50_ms']:.2f} ms, "
-              f"p99 {fake_stats['p99_ms']:.2f} ms")
-        cpu = stats["cpu"] - cpu_idle
-        print(f"  bot CPU: {cpu:.1f} s in {elapsed:.1f} s "
-              f"({cpu / max(1, len(ms)) * 1000:.2f} ms per interaction, table edits included)")
-        print(f"  bot resident memory: {stats['rss_kb'] / 1024:.1f} MiB now, "
-              f"{stats['peak_rss_kb'] / 1024:.1f} MiB peak, {rss_idle / 1024:.1f} MiB idle "
-              "before the tables")
-        if os.environ.get("CARDTABLE_BENCH_VERBOSE"):
-            print("  slowest (over 50 ms):", stats.get("slow"))
-            print("  kinds over 50 ms:", stats.get("slow_kinds"))
-            print("  event loop lag: max", stats.get("lag_max"), "p99", stats.get("lag_p99"))
-            print("  garbage collections (generation: count, longest ms):", stats.get("gc"))
-        violations = fake.violations
-        if violations:
-            print(f"  fake recorded {len(violations)} violations, e.g. {violations[0]}")
+
+def report(fig: dict[str, Any]) -> list[str]:
+    a50, a99, amax = fig["ack_socket"]
+    c50, c99, cmax = fig["ack_created"]
+    lines = [
+        f"Discord bench{' (' + fig['label'] + ')' if fig['label'] else ''}: {fig['tables']} "
+        f"tables ({fig['opened']} opened and dealt, {fig['lost_tables']} given up), each "
+        f"move taking {2 * fig['think']:g}–{5 * fig['think']:g} s; measured over "
+        f"{fig['seconds']:.0f} s of play: {fig['interactions']} interactions "
+        f"({fig['rate']:.0f}/s), {fig['moves']} moves",
+        f"  acknowledged, as the fake saw it socket to socket: p50 {a50:.1f} ms, "
+        f"p99 {a99:.1f} ms, max {amax:.1f} ms (from creation: p50 {c50:.1f}, p99 {c99:.1f}, "
+        f"max {cmax:.1f} ms)",
+        f"  unanswered within {DEADLINE:g} s: {fig['unanswered']}; deferred: {fig['deferred']}; "
+        f"players backed off {fig['failures']} times"
+        + (f", found the bot offline {fig['offline']} times" if fig["offline"] else "")
+        + (f", {fig['stalls']} table waits over 20 s" if fig["stalls"] else ""),
+        f"  bot event-loop lag: p99 {fig['lag'][0]:.1f} ms, max {fig['lag'][1]:.1f} ms; "
+        f"full garbage collections: {fig['full_gcs'][0]}, longest {fig['full_gcs'][1]:.0f} ms",
+        f"  bot CPU: {fig['cpu_ms']:.2f} ms per interaction, {fig['cpu_move_ms']:.2f} ms per "
+        f"move ({fig['cpu_s']:.1f} s in "
+        f"{fig['seconds']:.0f} s, table edits included); its event loop waited "
+        f"{fig['cpu_wait_s']:.1f} s for a CPU (the machine's other load)",
+        f"  bot resident memory: {fig['rss']:.0f} MiB at the end, {fig['rss_peak']:.0f} MiB "
+        f"peak, {fig['rss_idle']:.0f} MiB before the tables",
+        f"  per move: {fig['table_edits']:.2f} channel message writes (table edits, turn "
+        "pings)"
+        + (f", {fig['token_edits']:.2f} edits through interaction tokens (live hand panels, "
+           "deferred answers filled in)" if fig["token_edits"] is not None else "")
+        + f"; 429s {fig['rate_limited']}",
+        f"  driver (fake + players) loop lag: p99 {fig['driver_lag'][0]:.0f} ms, max "
+        f"{fig['driver_lag'][1]:.0f} ms, waited {fig['driver_wait_s']:.1f} s for a CPU; "
+        f"machine load {fig['load'][0][0]:.1f} before, "
+        f"{fig['load'][1][0]:.1f} after (1-min average, 2 cores)",
+    ]
+    if fig["errors"]:
+        lines.append(f"  {len(fig['errors'])} tables stopped early, e.g. {fig['errors'][0]}")
+    if fig["violations"]:
+        lines.append(f"  fake recorded: {fig['violations']}")
+    return lines
+
+
+async def _main(args: argparse.Namespace) -> None:
+    common = (int(args.tables), float(args.seconds), int(args.moves), float(args.think),
+              args.ramp)
+    if not args.compare:
+        for line in report(await session(ROOT, *common)):
+            print(line, flush=True)
+        return
+    from bot.bench import _export  # the engine bench's: the revision as a plain tree
+
+    with tempfile.TemporaryDirectory(prefix="cardtable-bench-base-") as tmp:
+        base_tree = _export(args.compare, Path(tmp), ROOT)
+        base = await session(base_tree, *common, label=args.compare)
+        for line in report(base):
+            print(line, flush=True)
+    ours = await session(ROOT, *common, label="this tree")
+    for line in report(ours):
+        print(line, flush=True)
+    print(f"this tree vs {args.compare}, same players one after the other: CPU per "
+          f"interaction {ours['cpu_ms']:.2f} vs {base['cpu_ms']:.2f} ms = "
+          f"{ours['cpu_ms'] / max(1e-9, base['cpu_ms']):.2f}×; per move "
+          f"{ours['cpu_move_ms']:.2f} vs {base['cpu_move_ms']:.2f} ms = "
+          f"{ours['cpu_move_ms'] / max(1e-9, base['cpu_move_ms']):.2f}×; moves "
+          f"{ours['moves']} vs {base['moves']}; ack p99 "
+          f"{ours['ack_socket'][1]:.0f} vs {base['ack_socket'][1]:.0f} ms; loop lag p99 "
+          f"{ours['lag'][0]:.0f} vs {base['lag'][0]:.0f} ms; unanswered {ours['unanswered']} vs "
+          f"{base['unanswered']}; RSS {ours['rss']:.0f} vs {base['rss']:.0f} MiB")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--tables", type=int, default=200, help="discord: busy tables at once")
+    parser.add_argument("--moves", type=int, default=0,
+                        help="discord: stop a table after this many moves (0: no limit)")
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="discord: a move takes 2–5 s times this")
+    parser.add_argument("--ramp", type=float, default=None,
+                        help="discord: seconds over which the tables open (default N/40)")
 
 
 def main(args: argparse.Namespace | None = None) -> int:
     if args is None:
         parser = argparse.ArgumentParser(prog="python -m bot.bench_discord")
-        parser.add_argument("--tables", type=int, default=200)
-        parser.add_argument("--moves", type=int, default=20)
-        parser.add_argument("--think", type=float, default=1.0)
+        add_arguments(parser)
+        parser.add_argument("--seconds", type=float, default=None)
+        parser.add_argument("--compare", default=None, metavar="REV")
         args = parser.parse_args()
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    asyncio.run(_drive(int(getattr(args, "tables", 200)), int(getattr(args, "moves", 20)),
-                       float(getattr(args, "think", 1.0))))
+    if getattr(args, "seconds", None) is None:
+        args.seconds = 60.0
+    for name, default in (("tables", 200), ("moves", 0), ("think", 1.0), ("ramp", None),
+                          ("compare", None)):
+        if not hasattr(args, name):
+            setattr(args, name, default)
+    asyncio.run(_main(args))
     return 0
 
 

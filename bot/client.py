@@ -37,13 +37,15 @@ from bot.pictures.emojis import CardEmojis
 from bot.store import Store, StoreError
 from bot.tables import Clock, Table, TableService
 from cogs import placement
+from cogs.buckets import amortize_bucket_sweep
 from cogs.emojis import OFF as EMOJIS_OFF
 from cogs.emojis import sync_card_emojis
 from cogs.pictures import TablePicturesOnDiscord
 from cogs.presenter import Presenter
+from cogs.pressure import Pressure
 from cogs.reply import Reply, answer_failure, reader_locale
 from cogs.translate import CatalogTranslator
-from cogs.ui import DYNAMIC_ITEMS, dispatch, modal_values
+from cogs.ui import dispatch, modal_values
 
 GC_THRESHOLDS = (20_000, 20, 10)  # gc.set_threshold after start-up; see setup_hook
 
@@ -91,6 +93,7 @@ class CardTableBot(commands.AutoShardedBot):
                          allowed_mentions=discord.AllowedMentions(users=True, roles=False,
                                                                   everyone=False),
                          **client_options)
+        amortize_bucket_sweep(self.http)  # its per-new-bucket scan grows with the tables
         self.settings = settings
         self._clock = clock
         self._seed_source = seed_source
@@ -98,6 +101,7 @@ class CardTableBot(commands.AutoShardedBot):
         self._sync_commands = sync_commands
         self.presenter = Presenter(
             self, pictures=TablePicturesOnDiscord() if settings.bot.pictures else None)
+        self.pressure = Pressure()  # people first when the loop is behind (cogs.pressure)
         self.was_ready = False  # reached on_ready once: a later failure "stopped" a running bot
         self._repairing: asyncio.Task[None] | None = None  # table messages found or posted again
         # Card code → emoji for rendering; empty (cards as text) until the start-up sync ends,
@@ -111,11 +115,13 @@ class CardTableBot(commands.AutoShardedBot):
             rate_computer_matches=not self.settings.leaderboard.exclude_computer_matches)
         self.service = TableService(self.store, self.settings.tables, clock=self._clock,
                                     listeners=[self.presenter], seed_source=self._seed_source)
+        self.service.background_turn = self.pressure.background_turn
+        self.presenter.panels.background_turn = self.pressure.background_turn
+        self.pressure.start()
         restored = await self.service.restore(own_guilds(self.settings.bot))
         playing = sum(1 for t in restored if t.status == "playing")
         log.info("store %s open; restored %d unfinished tables (%d playing)%s",
                  self.store.path, len(restored), playing, shards_words(self.settings.bot))
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self.on_app_command_failure  # type: ignore[method-assign]
         for name in self._extensions:
             await self.load_extension(name)
@@ -248,6 +254,7 @@ class CardTableBot(commands.AutoShardedBot):
         if self._repairing is not None and not self.is_ready():
             self._repairing.cancel()  # it waits for a readiness that will not come now
         try:
+            await self.pressure.stop()
             if self.emoji_sync is not None and not self.emoji_sync.done():
                 self.emoji_sync.cancel()
                 await asyncio.gather(self.emoji_sync, return_exceptions=True)

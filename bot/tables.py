@@ -704,6 +704,9 @@ class TableService:
         # Tables set aside at start-up, by place and by id: whoever meets one hears why.
         self._aside_at: dict[int, SetAside] = {}
         self._aside: dict[int, SetAside] = {}
+        # Awaited before a timer's work (a computer's move, a time-out, a ping): the host
+        # lets people's interactions go first while it is behind (the Discord bot sets it).
+        self.background_turn: Callable[[], Awaitable[None]] | None = None
 
     def add_listener(self, listener: TableListener) -> None:
         self.listeners.append(listener)
@@ -1352,6 +1355,10 @@ class TableService:
         lock, and only if the table is still at that version (with ``seat`` to act)."""
         async def fire() -> None:
             try:
+                if self._live(table_id, version, seat) is None:
+                    return
+                if self.background_turn is not None:
+                    await self.background_turn()
                 table = self._live(table_id, version, seat)
                 if table is None:
                     return

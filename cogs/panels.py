@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Hashable
+from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,6 +85,9 @@ class Panels:
         self.edits = 0  # panel edits made (the bench prints edits per move)
         self.failed = 0  # edits Discord refused or that failed for good
         self.retired = 0  # panels that said they stop updating (token age or failures)
+        # Awaited before each redraw: people's clicks go first while the loop is behind
+        # (the bot sets it to its ``cogs.pressure`` gauge's; edits coalesce meanwhile).
+        self.background_turn: Callable[[], Awaitable[None]] | None = None
 
     # --- who has a panel ------------------------------------------------------------
     def adopt(self, table: Table, panel: Panel | None, shown: Hashable | None, *, page: int = 0,
@@ -155,6 +158,8 @@ class Panels:
             if live.table.seat_of(live.owner) is None:
                 self._forget(live.table.id, live.owner)  # they left: nothing to show them
                 return
+            if self.background_turn is not None:
+                await self.background_turn()
             payload, key = self.draw(live.table, live.owner, live.page, "", live.locale)
             if key == live.shown or not self._current(live):
                 continue

@@ -43,6 +43,7 @@ from bot.tables import Change, Table, TableListener
 from cogs import render
 from cogs.panels import Draw, Panels
 from cogs.pictures import TablePicturesOnDiscord
+from cogs.pressure import pressure_of
 from cogs.reply import Private, Public
 from cogs.ui import build_view
 
@@ -196,6 +197,9 @@ class Presenter(TableListener):
         failures = 0
         unarchived = False
         while slot.dirty:
+            gauge = pressure_of(self.bot)
+            if gauge is not None:  # people's clicks first; moves meanwhile make one edit
+                await gauge.background_turn()
             slot.dirty = False
             table = slot.table
             if table.message_id is None:

@@ -35,6 +35,7 @@ Sentences (``say``) are catalog text rendered in the reader's own locale.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable
 from dataclasses import dataclass
@@ -45,6 +46,7 @@ from discord.webhook.async_ import async_context
 
 from bot.engine.text import Msg, Text
 from bot.i18n import render, resolve_locale
+from cogs.pressure import pressure_of
 from cogs.render import CONTENT_MAX, ModalSpec, clip, fit_embed
 
 log = logging.getLogger("cogs.reply")
@@ -52,6 +54,7 @@ log = logging.getLogger("cogs.reply")
 T = TypeVar("T")
 DEFER_AFTER = 1.5  # seconds after the interaction's creation: defer if the work is not done
 
+_DEFERRED, _FILLED = "cardtable.deferred", "cardtable.filled"  # keys in Interaction.extras
 FAILED = Msg("discord-failed")
 
 
@@ -160,8 +163,28 @@ class Reply:
     def __init__(self, interaction: discord.Interaction[Any], *, edit: bool = False) -> None:
         self.interaction = interaction
         self.edits = edit and own_clicked_message(interaction)
-        self.deferred: Literal["", "thinking", "update"] = ""
-        self._filled = False  # the deferred "thinking…" message has been filled in
+        extras = getattr(interaction, "extras", None)
+        self._state: dict[str, Any] = extras if isinstance(extras, dict) else {}
+
+    # How the interaction was deferred, and whether the "thinking…" message has been filled
+    # in, live on the interaction: the dispatcher may acknowledge first, with a Reply of its
+    # own, and the handler's Reply must then answer through that deferral.
+    @property
+    def deferred(self) -> Literal["", "thinking", "update"]:
+        value = self._state.get(_DEFERRED, "")
+        return "thinking" if value == "thinking" else "update" if value == "update" else ""
+
+    @deferred.setter
+    def deferred(self, value: Literal["", "thinking", "update"]) -> None:
+        self._state[_DEFERRED] = value
+
+    @property
+    def _filled(self) -> bool:
+        return bool(self._state.get(_FILLED))
+
+    @_filled.setter
+    def _filled(self, value: bool) -> None:
+        self._state[_FILLED] = value
 
     @property
     def user_id(self) -> int:
@@ -173,12 +196,14 @@ class Reply:
         response = self.interaction.response
         if response.is_done():
             return
-        if self.edits:
-            await response.defer()
-            self.deferred = "update"
-        else:
-            await response.defer(ephemeral=True, thinking=True)
-            self.deferred = "thinking"
+        gauge = pressure_of(self.interaction.client)
+        async with gauge.acknowledging() if gauge is not None else contextlib.nullcontext():
+            if self.edits:
+                await response.defer()
+                self.deferred = "update"
+            else:
+                await response.defer(ephemeral=True, thinking=True)
+                self.deferred = "thinking"
 
     async def run(self, work: Awaitable[T]) -> T:
         """Run ``work``; defer if it is not done ``DEFER_AFTER`` s after the interaction
@@ -187,7 +212,13 @@ class Reply:
         done, _ = await asyncio.wait({task}, timeout=defer_delay(self.interaction))
         if not done:
             await self.defer()
-        return await task
+        result = await task
+        gauge = pressure_of(self.interaction.client)
+        if gauge is not None:  # the answer is drawn next: acknowledgements go first
+            if not self.interaction.response.is_done() and gauge.ack_now(self.interaction):
+                await self.defer()
+            await gauge.acks_sent()
+        return result
 
     def _check(self, payload: Payload) -> None:
         if isinstance(payload, Private) and payload.owner != self.user_id:

@@ -1,11 +1,10 @@
-"""discord.ui glue: component specs to items, and the dynamic items that survive restarts.
+"""discord.ui glue: component specs to items, and the router every ``ct:`` click goes to.
 
-Every component the bot draws has a ``ct:…`` custom id (see ``cogs.render``).
-Two ``DynamicItem`` classes match them — one for buttons, one for selects —
-so a click reaches the bot even on a message drawn before a restart; the
-callback hands the raw id to a handler that validates it. A catch-all
-pattern (``ct:`` then anything) means a forged id under our prefix still gets
-a sentence instead of silence.
+Every component the bot draws has a ``ct:…`` custom id (see ``cogs.render``). The bot's
+``on_interaction`` hands each such click to ``dispatch`` — a click on a message drawn
+before a restart, a stale one and a forged one alike — and the handler validates the raw
+id. The item classes here only draw (they are not registered with discord.py, whose
+dynamic-item dispatch would rebuild the clicked message's whole view per click).
 
 A panel's **Other choice…** opens a form (``build_modal``) that is sent already stopped,
 so discord.py keeps no copy: its submission, a ``ct:typed:…`` id, reaches the same
@@ -23,6 +22,7 @@ from typing import Any
 import discord
 
 from bot.engine.text import Msg
+from cogs.pressure import pressure_of
 from cogs.render import ButtonSpec, Layout, ModalSpec, SelectSpec
 from cogs.reply import Reply, answer_failure
 
@@ -31,6 +31,9 @@ log = logging.getLogger("cogs.ui")
 ComponentHandler = Callable[[discord.Interaction[Any], str, list[str]], Awaitable[None]]
 
 _handler: ComponentHandler | None = None
+UNKNOWN_INTERACTION = 10062  # Discord: the interaction is gone (not answered in time)
+# Ids of a hand panel's components: their answer edits the panel (a silent deferral).
+_PANEL_PREFIXES = ("ct:act:", "ct:sel:", "ct:page:", "ct:refresh:")
 STARTING = Msg("discord-starting")
 
 _STYLES = {
@@ -49,11 +52,33 @@ def set_handler(handler: ComponentHandler | None) -> None:
 
 async def dispatch(interaction: discord.Interaction[Any], custom_id: str,
                     values: list[str]) -> None:
+    """Hand a ``ct:`` click to the handler — acknowledged first when the bot is behind
+    (``cogs.pressure``): the deferral goes out before any rendering or store work, and the
+    handler's answer fills it in (``Reply`` knows the interaction was deferred)."""
     if _handler is None:
         await Reply(interaction).say(STARTING)
         return
+    gauge = pressure_of(interaction.client)
+    triage = gauge.triage(interaction) if gauge is not None else ""
+    if triage == "dead":  # no answer could land in time: spend nothing on it
+        log.debug("dropped %s: Discord gave up on it before we reached it", custom_id[:100])
+        return
+    if triage == "ack":
+        try:
+            await Reply(interaction, edit=custom_id.startswith(_PANEL_PREFIXES)).defer()
+        except discord.NotFound:  # Discord gave up on it after all: do nothing
+            log.debug("dropped %s: too late to acknowledge", custom_id[:100])
+            return
+    if gauge is not None:
+        await gauge.acks_sent()  # others' acknowledgements go out before this one's work
     try:
         await _handler(interaction, custom_id, values)
+    except discord.NotFound as err:
+        if err.code != UNKNOWN_INTERACTION:
+            log.exception("component %s failed", custom_id[:100])
+            await answer_failure(interaction)
+        else:  # answered too late: Discord told the user; a second try would fail alike
+            log.debug("component %s answered too late", custom_id[:100])
     except Exception:
         log.exception("component %s failed", custom_id[:100])
         await answer_failure(interaction)
@@ -100,7 +125,6 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         await dispatch(interaction, self.raw_id, values)
 
 
-DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ActionButton, ActionSelect)
 
 
 def build_view(layout: Layout | None) -> discord.ui.View:

@@ -43,18 +43,23 @@ def _public_text(payload: Public) -> str:
     if payload.embed is not None:
         parts.append(str(payload.embed.to_dict()))
     assert payload.view is not None
-    for item in payload.view.children:
-        parts.append(str(getattr(item, "label", "")) + str(getattr(item, "custom_id", "")))
+    for item in _drawn(payload.view):
+        parts.append(str(item.get("label", "")) + str(item.get("custom_id", "")))
     return "\n".join(parts)
+
+
+def _drawn(view: Any) -> list[dict[str, Any]]:
+    """The components a view sends, as Discord receives them (rows flattened)."""
+    return [c for row in view.to_components() for c in row["components"]]
 
 
 def _components(payload: Private) -> list[str]:
     ids = []
     assert payload.view is not None
-    for item in payload.view.children:
-        ids.append(item.custom_id)
-        for option in getattr(getattr(item, "item", None), "options", []) or []:
-            ids.append(f"value:{option.value}")
+    for item in _drawn(payload.view):
+        ids.append(item["custom_id"])
+        for option in item.get("options", []):
+            ids.append(f"value:{option['value']}")
     return ids
 
 
@@ -109,7 +114,7 @@ async def test_public_message_never_shows_a_hand_and_private_view_offers_legal_a
             steps += 1
         assert table.status == "finished"
         final = table_message(table, [])
-        assert final.view is not None and final.view.children == []  # no buttons once over
+        assert final.view is not None and _drawn(final.view) == []  # no buttons once over
     finally:
         await service.close()
         await store.close()
@@ -453,7 +458,7 @@ def test_join_stays_open_while_a_computer_holds_a_seat() -> None:
                           seat_count=4, seats=seats)
         view = table_message(Table(rec), []).view
         assert view is not None
-        return {item.item.label: item.item.disabled for item in view.children}
+        return {item["label"]: item["disabled"] for item in _drawn(view)}
 
     assert lobby(False, True, True, True) == {"Join": False, "Leave": False, "Add computer": True,
                                               "Remove computer": False, "Start": False}

@@ -486,7 +486,8 @@ class Interaction:
     shard_id: int
     source_message: Message | None = None  # the message a component/modal came from
     name: str = ""  # command path or custom_id
-    sent_at: float = 0.0
+    sent_at: float = 0.0  # the INTERACTION_CREATE frame went to the socket
+    created_at: float = 0.0  # the fake made it (its frame may wait behind others first)
     answered_at: float | None = None
     response_type: int | None = None
     message: Message | None = None  # the original response (or the edited component message)

@@ -55,6 +55,8 @@ from .uploads import Attachments, Upload, read_part
 
 ACK_DEADLINE = 3.0
 MESSAGE_CONTENT_INTENT = 1 << 15
+GUILD_MESSAGES_INTENT = 1 << 9  # MESSAGE_CREATE/UPDATE/DELETE in servers
+DM_MESSAGES_INTENT = 1 << 12  # ... in private chats
 MEMBERS_INTENT = 1 << 1
 CHILD_DIR = Path(__file__).resolve().parent / "child"
 
@@ -216,6 +218,10 @@ class FakeDiscord:
         self._pending: set[Interaction] = set()  # sent, answer still owed
         self._thinking: set[Interaction] = set()  # deferred with a "thinking…" message
         self._probes: dict[str, Callable[[], object]] = {}
+        # Waiters for the next change in a channel (see ``next_change``), and threads by
+        # parent: a driver of thousands of tables must not scan every message or channel.
+        self._watchers: dict[int, list[asyncio.Future[None]]] = defaultdict(list)
+        self._threads: dict[int, list[Channel]] = defaultdict(list)
         self._violations: list[Violation] = []
         self.rejections: list[Rejection] = []
         self.errors: list[str] = []  # fake bugs and unknown routes: always a test failure
@@ -437,7 +443,31 @@ class FakeDiscord:
         return self.attachments.bytes_of(media.attachment_id)
 
     def threads(self, channel: Channel) -> list[Channel]:
-        return [c for c in self.channels.values() if c.parent_id == channel.id and not c.deleted]
+        return [c for c in self._threads.get(channel.id, ()) if not c.deleted]
+
+    async def next_change(self, channel: Channel, timeout: float) -> bool:
+        """Wait until something changes in ``channel`` — a message (its own or a user's
+        ephemeral one there) created, edited or deleted, or a thread made under it — or
+        ``timeout`` passes; whether it changed. For drivers of many tables at once, which
+        must not poll."""
+        waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._watchers[channel.id].append(waiter)
+        try:
+            await asyncio.wait_for(waiter, timeout)
+        except TimeoutError:
+            return False
+        finally:
+            waiters = self._watchers.get(channel.id)
+            if waiters is not None and waiter in waiters:
+                waiters.remove(waiter)
+                if not waiters:
+                    del self._watchers[channel.id]
+        return True
+
+    def _changed(self, channel_id: int) -> None:
+        for waiter in self._watchers.pop(channel_id, ()):
+            if not waiter.done():
+                waiter.set_result(None)
 
     async def answer(self, rec: Interaction, timeout: float | None = None) -> Interaction:
         """Wait for the first answer to an interaction sent with ``wait=False``."""
@@ -1359,6 +1389,8 @@ class FakeDiscord:
         thread.thread_members.add(owner.id)
         parent.guild.channels[thread.id] = thread
         self.channels[thread.id] = thread
+        self._threads[parent.id].append(thread)
+        self._changed(parent.id)
         if message is not None:
             message.data = {
                 **message.data,
@@ -1518,6 +1550,7 @@ class FakeDiscord:
             payload["referenced_message"] = dict(target.data)
         msg = Message(payload, channel, owner=owner, interaction_id=rec.id if rec else None)
         self._messages[mid] = msg
+        self._changed(channel.id)
         self._observe(msg)
         if owner is not None:
             self._ephemerals[owner.id].append(msg)
@@ -1544,6 +1577,8 @@ class FakeDiscord:
         session = self._session_for(guild_id)
         if session is None:
             return
+        if not session.intents & (GUILD_MESSAGES_INTENT if guild_id else DM_MESSAGES_INTENT):
+            return  # Discord sends message events only to bots with the message intents
         data = self._event_payload(msg)
         if (
             msg.author_id != self.bot_user.id
@@ -1581,18 +1616,23 @@ class FakeDiscord:
         msg.history.append(msg.data)
         self.attachments.forget(msg.data, candidate)
         msg.data = candidate
+        self._changed(msg.channel.id)
         self._observe(msg)
         self._dispatch_message("MESSAGE_UPDATE", msg)
         return msg
 
     def _delete(self, msg: Message) -> None:
         msg.deleted = True
+        self._changed(msg.channel.id)
         if msg.owner is None:
             guild = msg.channel.guild
             data = {"id": str(msg.id), "channel_id": str(msg.channel.id)}
             if guild is not None:
                 data["guild_id"] = str(guild.id)
-            self._dispatch_guild(guild.id if guild else None, "MESSAGE_DELETE", data)
+            session = self._session_for(guild.id if guild else None)
+            wanted = GUILD_MESSAGES_INTENT if guild is not None else DM_MESSAGES_INTENT
+            if session is not None and session.intents & wanted:
+                self._dispatch(session, "MESSAGE_DELETE", data)
 
     def _channel_message(self, cid: str, mid: str) -> Message:
         channel = self._channel(cid)
@@ -1866,7 +1906,7 @@ class FakeDiscord:
         self.interactions.append(rec)
         self._by_id[rec.id] = rec
         self._by_token[rec.token] = rec
-        rec.sent_at = time.monotonic()
+        rec.sent_at = rec.created_at = time.monotonic()
         rec.session = session
         if session is None:
             rec.lost = True

@@ -1,0 +1,122 @@
+"""What ``bench discord`` runs as the bot process: the launcher plus an event-loop probe.
+
+Self-contained (standard library only, then ``bot.launcher``): it is executed as source
+text against older trees too (``bench discord --compare REV``), so both bots are measured
+by the same probe. It adds no hook to the bot's own code path: a thread asks the event
+loop to run a tiny callback every ``PERIOD`` s (``call_soon_threadsafe``) and records how
+long that callback waited — the time any ready work, an arriving interaction included,
+waits before the loop gets to it. Garbage collections are timed too (a full collection
+stops the loop).
+
+Samples go to ``CARDTABLE_BENCH_OUT`` as JSON lines every second: ``[monotonic time,
+lag seconds]`` pairs, so the driver can keep only the ones inside its measured phase
+(``time.monotonic`` is the same clock in every process of the machine). CPU and memory
+are read by the driver from ``/proc``.
+
+Diagnostics by environment: ``CARDTABLE_BENCH_PROFILE=path`` writes a cProfile of the
+bot process at exit (SIGINT); ``CARDTABLE_BENCH_TRACEMALLOC=path`` writes the biggest
+allocation sites at exit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gc
+import json
+import os
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+PERIOD = 0.02
+
+
+def _watch(out: Path) -> None:
+    loops: list[asyncio.AbstractEventLoop] = []
+    run_forever = asyncio.BaseEventLoop.run_forever
+
+    def recording(self: asyncio.BaseEventLoop) -> None:
+        loops.append(self)
+        run_forever(self)
+
+    asyncio.BaseEventLoop.run_forever = recording  # type: ignore[method-assign]
+    lags: list[list[float]] = []
+    gcs: list[list[float]] = []
+    gc_started = [0.0]
+
+    def on_gc(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            gc_started[0] = time.monotonic()
+        else:
+            gcs.append([time.monotonic(), info["generation"], time.monotonic() - gc_started[0]])
+
+    gc.callbacks.append(on_gc)
+
+    def probe() -> None:
+        flushed = time.monotonic()
+        while True:
+            time.sleep(PERIOD)
+            loop = loops[-1] if loops else None
+            if loop is not None and not loop.is_closed():
+                asked = time.monotonic()
+
+                def ran(asked: float = asked) -> None:
+                    lags.append([asked, time.monotonic() - asked])
+
+                with contextlib.suppress(RuntimeError):  # the loop closed in between
+                    loop.call_soon_threadsafe(ran)
+            now = time.monotonic()
+            if now - flushed >= 1.0:
+                flushed = now
+                batch, lags[:] = lags[:], []
+                gc_batch, gcs[:] = gcs[:], []
+                with out.open("a", encoding="utf-8") as f:
+                    f.write(json.dumps({"lags": batch, "gcs": gc_batch}) + "\n")
+
+    threading.Thread(target=probe, name="bench-probe", daemon=True).start()
+
+
+def _dump_tracemalloc(path: str) -> None:
+    import tracemalloc
+
+    snapshot = tracemalloc.take_snapshot()
+    lines = [f"{s.size / 1024:10.1f} KiB {s.count:8d} {s.traceback}"
+             for s in snapshot.statistics("lineno")[:40]]
+    Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def main() -> None:
+    _watch(Path(os.environ["CARDTABLE_BENCH_OUT"]))
+    trace_to = os.environ.get("CARDTABLE_BENCH_TRACEMALLOC")
+    if trace_to:
+        import tracemalloc
+
+        tracemalloc.start(4)
+    from bot.launcher import launch
+
+    profile_to = os.environ.get("CARDTABLE_BENCH_PROFILE")
+    code: Any = 0
+    try:
+        if profile_to:
+            import cProfile
+
+            profiler = cProfile.Profile()
+            try:
+                code = profiler.runcall(launch)
+            finally:
+                profiler.dump_stats(profile_to)
+        else:
+            code = launch()
+    finally:
+        if trace_to:
+            _dump_tracemalloc(trace_to)
+    sys.exit(code)
+
+
+if __name__ == "__main__":
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # a clean stop writes the dumps
+    main()
