@@ -104,6 +104,7 @@ async def deliver(reply: Reply, table: Table, *, page: int = 0, notice: Text = "
     it becomes their live panel."""
     locale = reader_locale(reply.interaction)
     presenter = bot_of(reply.interaction).presenter
+    await reply.before_drawing()
     payload, shown = hand_panel(table, reply.user_id, page, notice, locale,
                                 presenter.button_emojis())
     panel = await (reply.update(payload) if update else reply.send(payload))

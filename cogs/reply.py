@@ -213,12 +213,17 @@ class Reply:
         if not done:
             await self.defer()
         result = await task
+        await self.before_drawing()
+        return result
+
+    async def before_drawing(self) -> None:
+        """Call just before drawing the answer: when the bot is behind, this click is
+        acknowledged first, and so are the others already waiting (``cogs.pressure``)."""
         gauge = pressure_of(self.interaction.client)
-        if gauge is not None:  # the answer is drawn next: acknowledgements go first
+        if gauge is not None:
             if not self.interaction.response.is_done() and gauge.ack_now(self.interaction):
                 await self.defer()
             await gauge.acks_sent()
-        return result
 
     def _check(self, payload: Payload) -> None:
         if isinstance(payload, Private) and payload.owner != self.user_id:

@@ -98,9 +98,6 @@ sys.exit(launch())
 _TURN = re.compile(r"<@(\d+)>")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "after main's live-panel move path (cogs/play.py), a move's answer is drawn without "
-    "Reply.run's after-work acknowledgement check: the move click is answered at 3.6 s"))
 async def test_a_slow_renderer_acknowledges_the_clicks_queued_behind_it_first(
         tmp_path: Path) -> None:
     """A move and three "Your hand" clicks arrive together while drawing a hand blocks the
