@@ -527,3 +527,36 @@ def press(w: World, user: User, hand: Message, action: str) -> Awaitable[Interac
     if how == "click":
         return w.fake.click(user, hand, cid, settle=False)
     return w.fake.select(user, hand, cid, [action], settle=False)
+
+
+Chooser = Callable[[Any, Message], str]  # (table, hand panel) → one of offered(hand)
+
+
+async def play_alone_with_computers(w: World, user: User, game: str, options: str | None,
+                                    computers: int, choose: Chooser,
+                                    max_turns: int = 1500) -> Any:
+    """``user`` opens a table of ``game`` with ``computers``, starts it, and plays every turn
+    of theirs from a fresh **Your hand** panel, the move picked by ``choose``, until the
+    match ends; the table, finished, is returned."""
+    fake = w.fake
+    await fake.slash(user, w.channel, "table open", game=game, computers=computers,
+                     options={"options": options} if options else None)
+    lobby = table_message(w)
+    start = next(c for c in lobby.custom_ids if c.startswith("ct:lobby:"))
+    await fake.click(user, lobby, start.rsplit(":", 1)[0] + ":start")
+    assert w.bot is not None
+    [table] = w.bot.service.tables()
+    for _ in range(max_turns):
+        await fake.idle()
+        if table.status != "playing":
+            break
+        if table.seat_of(user.id) not in table.to_act():
+            continue
+        message = table_message(w)
+        hand_id = next(c for c in message.custom_ids if c.startswith("ct:hand:"))
+        hand = (await fake.click(user, message, hand_id)).reply
+        assert hand is not None
+        await perform(w, user, hand, choose(table, hand))
+    await fake.idle()
+    assert table.status == "finished"
+    return table

@@ -15,10 +15,11 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.discord_helpers import offered, perform, table_message, table_place, world
+from tests.discord_helpers import offered, play_alone_with_computers, table_place, world
 from tests.english_phrases import EnglishPhrases
 from tests.fakediscord import Message
 
@@ -29,10 +30,6 @@ HOMES = [
     pytest.param("prefa", "el", "starting_pot=1", 2, id="prefa-el"),
     pytest.param("four-color", "vi", "deals=1", 3, id="four-color-vi"),
 ]
-
-
-def _component(message: Message, prefix: str) -> str:
-    return next(c for c in message.custom_ids if c.startswith(prefix))
 
 
 def _seen(message: Message) -> list[str]:
@@ -53,31 +50,17 @@ async def test_a_whole_match_in_the_games_home_language(
     async with world(tmp_path, 1, seed=3) as w:
         fake, (ann,) = w.fake, w.users
         w.guild.locale = ann.locale = locale
-        await fake.slash(ann, w.channel, "table open", game=game, computers=computers,
-                         options={"options": options} if options else None)
-        start = _component(table_message(w), "ct:lobby:").rsplit(":", 1)[0] + ":start"
-        await fake.click(ann, table_message(w), start)
-        assert w.bot is not None
-        [table] = w.bot.service.tables()
         rng = random.Random(7)
-        for _ in range(1500):
-            await fake.idle()
-            if table.status != "playing":
-                break
-            if table.seat_of(ann.id) not in table.to_act():
-                continue
-            message = table_message(w)
-            hand = (await fake.click(ann, message, _component(message, "ct:hand:"))).reply
-            assert hand is not None
-            # a random move of those on the panel; in Prefa's auction the human passes, so
-            # the computers' contracts work the pots down and the match ends
+
+        def choose(table: Any, hand: Message) -> str:
+            """A random move of those on the panel; in Prefa's auction the human passes, so
+            the computers' contracts work the pots down and the match ends."""
             choices = offered(hand)
             passes = [a for a in choices if "pass" in a]
             bidding = getattr(table.state, "phase", "") == "auction"
-            await perform(w, ann, hand, passes[0] if game == "prefa" and bidding and passes
-                          else rng.choice(choices))
-        await fake.idle()
-        assert table.status == "finished"
+            return passes[0] if game == "prefa" and bidding and passes else rng.choice(choices)
+
+        await play_alone_with_computers(w, ann, game, options, computers, choose)
         seen = [t for channel in (w.channel, table_place(w)) for m in fake.messages(channel)
                 for t in _seen(m)]
         seen += [t for m in fake.ephemerals(ann) for t in _seen(m)]

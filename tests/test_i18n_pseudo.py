@@ -22,7 +22,14 @@ from bot.engine import get_game
 from bot.engine.text import Msg, Seat
 from bot.i18n import catalogs_from
 from bot.ratings import MatchRecord
-from tests.discord_helpers import World, table_message, table_place, world
+from tests.discord_helpers import (
+    World,
+    offered,
+    play_alone_with_computers,
+    table_message,
+    table_place,
+    world,
+)
 from tests.fakediscord import Message, User
 from tests.pseudo_locale import PSEUDO, build, unmarked
 
@@ -160,29 +167,8 @@ async def test_a_whole_match_reaches_its_players_in_their_language(
     async with world(tmp_path, 1, seed=3) as w:
         fake, (ann,) = w.fake, w.users
         speak(w, PSEUDO)
-        await fake.slash(ann, w.channel, "table open", game=GAME,
-                         options={"options": OPTIONS}, computers=3)
-        start = _component(table_message(w), "ct:lobby:").rsplit(":", 1)[0] + ":start"
-        await fake.click(ann, table_message(w), start)
-        assert w.bot is not None
-        [table] = w.bot.service.tables()
-        for _ in range(400):
-            await fake.idle()
-            if table.status != "playing":
-                break
-            if table.seat_of(ann.id) not in table.to_act():
-                continue
-            message = table_message(w)
-            hand = (await fake.click(ann, message, _component(message, "ct:hand:"))).reply
-            assert hand is not None
-            act = next(c for c in hand.custom_ids if c.startswith(("ct:act:", "ct:sel:")))
-            if act.startswith("ct:sel:"):
-                select = hand.component(act)
-                await fake.select(ann, hand, act, [select.options[0]["value"]])
-            else:
-                await fake.click(ann, hand, act)
-        await fake.idle()
-        assert table.status == "finished"
+        await play_alone_with_computers(w, ann, GAME, OPTIONS, 3,
+                                        lambda _table, hand: offered(hand)[0])
         texts = [t for channel in (w.channel, table_place(w)) for m in fake.messages(channel)
                  for t in versions(m)]
         texts += [t for m in fake.ephemerals(ann) for t in versions(m)]
