@@ -129,6 +129,15 @@ def _ids(message: Message) -> list[str]:
     return [c.custom_id or "" for c in message.components]
 
 
+def _pinged(message: Message, users: list[Any]) -> list[Any]:
+    """Whom the table message asks to act: its mentions, or with pictures on (a Components
+    v2 message has no content) the mentions in its first text block, the turn line."""
+    if message.components_v2:
+        first = message.text.split("\n", 1)[0]
+        return [u for u in users if u.mention in first]
+    return [u for u in users if message.mentions_user(u)]
+
+
 def _version(message: Message, kind: str) -> int | None:
     """The table version the message's ``ct:<kind>:`` components were drawn at."""
     for cid in _ids(message):
@@ -283,7 +292,7 @@ class Player:
             version = _version(self.table, "hand")
             if version is None:
                 return  # the match is over (or the table closed)
-            actors = [u for u in self.users if self.table.mentions_user(u)]
+            actors = _pinged(self.table, self.users)
             if version <= acted_at or not actors:
                 if not await self.fake.next_change(self.place, 20.0):
                     counts.stalls += 1
