@@ -54,7 +54,7 @@ MAX_CUSTOM_ID = 100
 _ARG_RE = re.compile(r"[A-Za-z0-9_.,|@+\-:]{0,80}")
 _ID_RE = re.compile(r"ct:([a-z]{1,10}):([0-9]{1,19}):([0-9]{1,9})(?::(.*))?", re.DOTALL)
 
-FORGED_TEXT = Msg("discord-forged")
+FORGED_TEXT = Msg("guard-forged")  # the guard says the same (cogs.guard.FORGED_TEXT)
 FORGED = str(FORGED_TEXT)
 """The sentence in English, for the modules that still pass sentences as ``str``."""
 

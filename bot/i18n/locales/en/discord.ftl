@@ -86,7 +86,6 @@ discord-results-ahead = Ahead when it stopped
 # $seconds: how long until a computer plays for the player.
 discord-ping-warning = { $player }, it is your turn. In { $seconds } s a computer will play for you; press Your hand to play.
 discord-ping-turn = { $players }, your turn at { $title } (table { $table }) — press Your hand.
-discord-forged = That button isn't one I made, so I can't act on it. Use /hand to get your own buttons.
 discord-failed = Something went wrong on my side. Try again, or see the table with /table status.
 discord-starting = I am starting up; try again in a moment.
 discord-too-long = That is longer than any move. Pick one of the choices offered as you type.

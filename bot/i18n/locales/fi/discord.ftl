@@ -86,7 +86,6 @@ discord-results-ahead = Johdossa lopetettaessa
 # $seconds: how long until a computer plays for the player.
 discord-ping-warning = { $player }, on sinun vuorosi. { $seconds } sekunnin päästä tietokone pelaa puolestasi; paina Omat kortit ja pelaa.
 discord-ping-turn = { $players }: vuoro pelissä { $title } (pöytä { $table }) — paina Omat kortit.
-discord-forged = Tuo painike ei ole minun tekemäni, joten en voi toimia sen mukaan. Saat omat painikkeesi komennolla /käsi.
 discord-failed = Jokin meni vikaan minun päässäni. Yritä uudelleen tai katso pöytä komennolla /pöytä tila.
 discord-starting = Käynnistyn vielä; yritä hetken päästä uudelleen.
 discord-too-long = Tuo on pidempi kuin mikään siirto. Valitse jokin vaihtoehdoista, joita tarjotaan kirjoittaessasi.

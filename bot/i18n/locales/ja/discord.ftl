@@ -83,7 +83,6 @@ discord-results-ahead = 終了時点でリード
 # $seconds: how long until a computer plays for the player.
 discord-ping-warning = { $player }、あなたの番です。{ $seconds }秒後に CPU が代わりにプレイします。「手札」を押してプレイしてください。
 discord-ping-turn = { $players }、{ $title }（テーブル{ $table }）であなたの番です — 「手札」を押してください。
-discord-forged = このボタンは私が作ったものではないので、操作できません。/手札 で自分用のボタンを出してください。
 discord-failed = こちらで問題が起きました。もう一度試すか、/テーブル 状況 でテーブルを確認してください。
 discord-starting = 起動中です。少し待ってからもう一度お試しください。
 discord-too-long = どの手よりも長すぎます。入力しながら候補から選んでください。

@@ -83,7 +83,6 @@ discord-results-ahead = Dẫn đầu lúc dừng
 # $seconds: how long until a computer plays for the player.
 discord-ping-warning = { $player }, đến lượt bạn. Sau { $seconds } giây máy sẽ chơi thay bạn; hãy bấm Bài của bạn để chơi.
 discord-ping-turn = { $players }: đến lượt ở { $title } (bàn { $table }) — bấm Bài của bạn.
-discord-forged = Nút này không phải do mình tạo, nên mình không làm theo được. Hãy dùng /bài để nhận các nút của riêng bạn.
 discord-failed = Có lỗi ở phía mình. Hãy thử lại, hoặc xem bàn bằng /bàn tình-hình.
 discord-starting = Mình đang khởi động; bạn thử lại sau chốc lát nhé.
 discord-too-long = Chuỗi này dài hơn mọi nước đi. Hãy chọn một lựa chọn hiện ra khi bạn gõ.

@@ -83,7 +83,6 @@ discord-results-ahead = 停止时领先
 # $seconds: how long until a computer plays for the player.
 discord-ping-warning = { $player }，轮到你了。{ $seconds } 秒后电脑会替你出牌；点“你的手牌”来出牌。
 discord-ping-turn = { $players }，{ $title }（{ $table } 号桌）轮到你了 — 请点“你的手牌”。
-discord-forged = 这个按钮不是我生成的，所以我没法处理。用 /手牌 获取你自己的按钮。
 discord-failed = 我这边出了点问题。请再试一次，或用 /牌桌 状态 查看牌桌。
 discord-starting = 我正在启动，请稍后再试。
 discord-too-long = 这比任何操作都长。请边输入边从给出的选项里选一个。

@@ -83,7 +83,6 @@ discord-results-ahead = 停止時領先
 # $seconds: how long until a computer plays for the player.
 discord-ping-warning = { $player }，輪到你了。{ $seconds } 秒後電腦會替你出牌；按「你的手牌」來出牌。
 discord-ping-turn = { $players }，{ $title }（第 { $table } 桌）輪到你了 — 請按「你的手牌」。
-discord-forged = 這個按鈕不是我做的，所以我無法處理。用 /手牌 取得你自己的按鈕。
 discord-failed = 我這邊出了點問題。請再試一次，或用 /牌桌 狀態 查看牌桌。
 discord-starting = 我正在啟動中，請稍後再試。
 discord-too-long = 這比任何一步都長。請在輸入時從提供的選項中挑一個。
