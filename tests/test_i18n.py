@@ -65,13 +65,18 @@ def test_text_round_trips_through_json() -> None:
     assert text_from_json(text_to_json("plain")) == "plain"
 
 
-def test_missing_messages_fall_back_to_english_then_to_the_id(tmp_path: Path) -> None:
-    (tmp_path / "en").mkdir()
+def _finnish_catalog(root: Path, engine_ftl: str) -> Path:
+    """English as it is, and a Finnish catalog holding only ``engine_ftl``."""
+    (root / "en").mkdir()
     for name, source in ftl_files("en"):
-        (tmp_path / "en" / name).write_text(source, encoding="utf-8")
-    (tmp_path / "fi").mkdir()
-    (tmp_path / "fi" / "engine.ftl").write_text("# nothing translated yet\n", encoding="utf-8")
-    with catalogs_from(tmp_path):
+        (root / "en" / name).write_text(source, encoding="utf-8")
+    (root / "fi").mkdir()
+    (root / "fi" / "engine.ftl").write_text(engine_ftl, encoding="utf-8")
+    return root
+
+
+def test_missing_messages_fall_back_to_english_then_to_the_id(tmp_path: Path) -> None:
+    with catalogs_from(_finnish_catalog(tmp_path, "# nothing translated yet\n")):
         assert render(Msg("engine-match-over"), "fi") == english(Msg("engine-match-over"))
     assert catalog("en").text(Msg("no-such-message")) == "no-such-message"
 
@@ -181,12 +186,7 @@ def test_render_picks_the_locale() -> None:
 def test_a_fallen_back_sentence_keeps_what_it_names_in_the_readers_language(
         tmp_path: Path) -> None:
     # a Finnish catalog that has only the inner message: the outer one falls back to English
-    (tmp_path / "en").mkdir()
-    for name, source in ftl_files("en"):
-        (tmp_path / "en" / name).write_text(source, encoding="utf-8")
-    (tmp_path / "fi").mkdir()
-    (tmp_path / "fi" / "engine.ftl").write_text("engine-match-over = Ottelu on ohi.\n",
-                                                encoding="utf-8")
+    finnish = _finnish_catalog(tmp_path, "engine-match-over = Ottelu on ohi.\n")
     outer = Msg("engine-not-your-turn", waiting=Msg("engine-match-over"))
-    with catalogs_from(tmp_path):
+    with catalogs_from(finnish):
         assert render(outer, "fi") == "It is not your turn — waiting for Ottelu on ohi.."
