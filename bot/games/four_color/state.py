@@ -19,6 +19,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import compress
 from typing import Any, ClassVar, Self
 
 from bot.engine import (
@@ -37,32 +38,38 @@ from bot.engine import (
 from bot.engine.cards import shuffled
 from bot.engine.game import Options, ranks_from_scores
 from bot.games.four_color.actions import (
+    ASKED_AFTER_DISCARD,
     BARE_KINDS,
     CLAIM_ANSWERS,
     CLAIM_KINDS,
+    CLAIMS_BY_COUNT,
+    DECLINE_EVENTS,
     DECLINE_TAIL,
     DISCARD_ACTS,
+    DISCARD_EVENTS,
+    DRAW_EVENTS,
     DRAW_TAIL,
-    FACES,
+    GENERAL_CLAIMS_BY_COUNT,
     KEEP_ACT,
     MULLIGAN_ACT,
+    NO_CLAIMS,
+    OPEN_EVENTS,
     ORDERS,
     PASS_ACT,
-    QUAD_BIT,
     SEATS,
     TRIPLE_BIT,
     TURN_BIT,
     WIN_ACT,
     WIN_BIT,
     face,
-    faces,
     kind_msg,
-    meld_kind,
-    parse_meld,
+    meld_answer,
+    meld_event,
     read_move,
     turn_answers,
 )
 from bot.games.four_color.cards import (
+    CODE_CARD,
     CODES,
     GENERAL,
     JOKER,
@@ -99,6 +106,10 @@ from bot.games.four_color.refusals import (
     read_discard,
     turn_answer,
 )
+
+# The discard actions of every card from the first one that may be discarded (0, or 4
+# when Generals may not), jokers excluded: picked by a concealed hand's counts.
+_DISCARDS_FROM = {first: DISCARD_ACTS[first:JOKER] for first in (0, 4)}
 
 
 @register
@@ -290,9 +301,11 @@ class FourColor(Game):
     # --- the contract -------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         phase = self.phase
+        if phase == "window":
+            return tuple(self.waiting)
         if phase == "discard":
             return (self.current,)
-        if phase == "window" or phase == "mulligan":
+        if phase == "mulligan":
             return tuple(self.waiting)
         return ()
 
@@ -306,15 +319,22 @@ class FourColor(Game):
             if seat not in self.waiting:
                 return []
             bits = self.claims[seat]
+            if not bits:
+                return [PASS_ACT]
             if bits & TURN_BIT:
                 return list(self._turn_answers())
             return list(CLAIM_ANSWERS[bits])
         if phase == "discard":
             if seat != self.current:
                 return []
-            out = [DISCARD_ACTS[c] for c in self._legal_discards(seat)]
-            if self._may_declare(seat):
-                out.append(WIN_ACT)
+            if self.locked[seat]:
+                out = [DISCARD_ACTS[c] for c in self._legal_discards(seat)]
+            else:  # every concealed card but Generals (by default) and jokers
+                first = 4 if self.options.generals_never_discarded else 0
+                out = list(compress(_DISCARDS_FROM[first], self.hands[seat][first:JOKER]))
+            if (self.melded or not out or (self.first and self.options.dealer_natural_win)) \
+                    and hidden_value(self.hands[seat], self.rules, self.locked[seat]) >= 0:
+                out.append(WIN_ACT)  # as ``_may_declare``, with the discards known
             return out
         if phase == "mulligan":
             if seat not in self.waiting:
@@ -402,16 +422,26 @@ class FourColor(Game):
         if isinstance(action, str):
             action = Action.parse(action)
         phase = self.phase
-        waiting = self.waiting
-        if phase == "window" and seat in waiting:
-            if action.kind == "pass" and not action.arg and not self.claims[seat] & TURN_BIT:
-                self.answers[seat] = "pass"  # the most common move of all
-                waiting.remove(seat)
-                return self._settle([]) if not waiting else []
+        if phase == "window":
+            waiting = self.waiting
+            if seat in waiting:
+                if self.claims[seat] & TURN_BIT:
+                    if action in self._turn_answers():  # worked out once per window
+                        self.answers[seat] = action.kind if not action.arg else str(action)
+                        waiting.remove(seat)
+                        return [] if waiting else self._settle([])
+                elif action is PASS_ACT or (action.kind == "pass" and not action.arg):
+                    self.answers[seat] = "pass"  # the most common move of all
+                    waiting.remove(seat)
+                    return [] if waiting else self._settle([])
+                if action.arg and action.kind in BARE_KINDS:
+                    raise self.reject(seat, Msg("fc-reason-no-argument", move=action.kind))
+                self._apply_window(seat, action)
+                return [] if self.waiting else self._settle([])
+        elif phase == "discard" and seat == self.current:
             if action.arg and action.kind in BARE_KINDS:
                 raise self.reject(seat, Msg("fc-reason-no-argument", move=action.kind))
-            self._apply_window(seat, action)
-            return self._settle([]) if not self.waiting else []
+            return self._settle(self._apply_discard_phase(seat, action))
         if phase == "over":
             raise IllegalAction(Msg("engine-match-over"))
         if seat != self.current if phase == "discard" else seat not in self.waiting:
@@ -434,7 +464,10 @@ class FourColor(Game):
         """Resolve every window whose answers are all in (with ``claim_prompt="choices"``
         one move may close several: forced answers are given at once)."""
         while self.phase == "window" and not self.waiting:
-            events += self._resolve()
+            if events:
+                events += self._resolve()
+            else:
+                events = self._resolve()
         return events
 
     def _apply_mulligan(self, seat: int, action: Action) -> list[Event]:
@@ -469,7 +502,9 @@ class FourColor(Game):
             raise self.reject(seat, discard_hint(self, seat))
         if not action.arg:
             raise self.reject(seat, discard_hint(self, seat))
-        card = read_discard(self, seat, action.arg)
+        card = CODE_CARD.get(action.arg)
+        if card is None:
+            card = read_discard(self, seat, action.arg)
         hand = self.hands[seat]
         if card < 4 and self.options.generals_never_discarded:
             raise self.reject(seat, Msg("fc-reason-general-discard", card=face(card)))
@@ -485,13 +520,11 @@ class FourColor(Game):
         self.wins[seat] = win_mask(hand, self.rules, self.locked[seat])
         first = self.first
         self.first = self.melded = False
-        msg = Msg("fc-event-open" if first else "fc-event-discard", player=SEATS[seat],
-                  card=face(card))
-        events = [Event("discard", msg, seat)]
-        return events + self._open_window(card, seat, "discard")
+        self._open_window(card, seat, "discard")
+        return [(OPEN_EVENTS if first else DISCARD_EVENTS)[seat][card]]
 
     # claim windows -----------------------------------------------------------
-    def _open_window(self, card: Card, exposer: int, source: str) -> list[Event]:
+    def _open_window(self, card: Card, exposer: int, source: str) -> None:
         """§9.1: every seat but the exposer may have a claim; collect all the answers.
 
         Who is asked, in order from the turn seat: everyone but a discarder, or
@@ -501,35 +534,33 @@ class FourColor(Game):
         none is left (``_settle``). The claims come from the concealed hands alone.
         """
         n = self.seats
-        turn = exposer if source == "draw" else (exposer + 1) % n
+        if source == "draw":
+            turn = exposer
+            order = ORDERS[n][turn]
+        else:
+            turn = exposer + 1 if exposer + 1 < n else 0
+            order = ASKED_AFTER_DISCARD[n][turn]
         opts = self.options
         prompt = opts.claim_prompt
         wins = self.wins
         hands = self.hands
+        if card >= 4:
+            table = CLAIMS_BY_COUNT if card != JOKER else NO_CLAIMS
+        else:
+            table = NO_CLAIMS if opts.general_steal_only_to_win else GENERAL_CLAIMS_BY_COUNT
         claims = [0] * n
-        asked: list[int] = []
-        general = card < 4
-        quads = not (general and opts.general_steal_only_to_win)
-        skip = exposer if source == "discard" else -1
-        for seat in ORDERS[n][turn]:
-            if seat == skip:
-                continue
-            bits = WIN_BIT if wins[seat] >> card & 1 else 0
-            if seat == turn:
-                bits |= TURN_BIT
-            elif card != JOKER and hands[seat][card] >= 2:
-                if hands[seat][card] == 3:
-                    if quads:
-                        bits |= QUAD_BIT
-                    if not general and card not in self.locked[seat]:
-                        bits |= TRIPLE_BIT
-                elif not general:
-                    bits |= TRIPLE_BIT
+        claims[turn] = TURN_BIT | wins[turn] >> card & 1  # (WIN_BIT is 1)
+        everyone = prompt == "everyone"
+        asked = list(order) if everyone else [turn]
+        for seat in order[1:]:
+            bits = wins[seat] >> card & 1 | table[hands[seat][card]]
             if bits:
+                if bits & TRIPLE_BIT and self.locked[seat] and hands[seat][card] == 3 \
+                        and card in self.locked[seat]:
+                    bits ^= TRIPLE_BIT  # an intact dealt triple: only the QUAD
                 claims[seat] = bits
-                asked.append(seat)
-            elif prompt == "everyone":
-                asked.append(seat)
+                if not everyone:
+                    asked.append(seat)
         self.phase = "window"
         self.card, self.exposer, self.source, self.turn = card, exposer, source, turn
         self.claims = claims
@@ -541,7 +572,6 @@ class FourColor(Game):
             if len(only) == 1:
                 self.answers[turn] = str(only[0])
                 asked.remove(turn)
-        return []
 
     def _apply_window(self, seat: int, action: Action) -> None:
         """Record ``seat``'s answer in the open window (checked; nothing changes if not)."""
@@ -597,16 +627,10 @@ class FourColor(Game):
         if answer == "decline":
             self.discards[turn].append(card)
             self._open_window(card, turn, "discard")
-            return [Event("decline", Msg("fc-event-decline", player=SEATS[turn],
-                                         card=FACES[card]), turn)]
-        meld = parse_meld(answer[5:])  # "meld:…", sorted
-        kind = meld_kind(self.rules, meld)
-        cards = list(meld)
-        cards.remove(card)
-        self._take(turn, kind, tuple(cards), meld)
-        msg = Msg("fc-event-meld" if source == "draw" else "fc-event-take", player=SEATS[turn],
-                  card=face(card), cards=faces(meld), kind=kind_msg(kind))
-        return [Event("meld", msg, turn)]
+            return [DECLINE_EVENTS[turn][card]]
+        kind, used, meld = meld_answer(self.rules, answer, card)
+        self._take(turn, kind, used, meld)
+        return [meld_event(source == "draw", turn, card, meld, kind)]
 
     def _take(self, seat: int, kind: int, used: tuple[Card, ...],
               meld: Sequence[Card] = ()) -> None:
@@ -642,8 +666,7 @@ class FourColor(Game):
             return self._finish_draw(seat)
         card = self.stock.pop()
         self._open_window(card, seat, "draw")  # (it sets every field of the window)
-        return [Event("draw", Msg("fc-event-draw", player=SEATS[seat], card=FACES[card]),
-                      seat)]
+        return [DRAW_EVENTS[seat][card]]
 
     # end of a deal -------------------------------------------------------------
     def _finish_win(self, seat: int, card: Card, source: str) -> list[Event]:
