@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from contextlib import suppress
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bot.engine import Action, Event, Face, Faces, Game, Msg, Seat
 from bot.games.four_color.cards import (
@@ -161,35 +161,42 @@ def meld_answer(rules: Rules, answer: str, card: Card) -> tuple[int, tuple[Card,
     return got
 
 
-_TURN_ANSWERS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+# What the turn seat may do besides melding: by tail code, nothing (a drawn General or
+# joker must be kept), draw (after a discard), decline (after its own draw).
+NO_TAIL, DRAW_TAIL, DECLINE_TAIL = 0, 1, 2
+TAILS: tuple[tuple[Action, ...], ...] = ((), (DRAW_ACT,), (DECLINE_ACT,))
+# Per card, where in a hand to look for what its melds need: its COMMAND/FIELD partners
+# (a Soldier has none: the card itself stands in, which the count already says) and
+# the same piece in the other three colours.
+_LOOKS = tuple((*(_PARTNERS[c] or (c, c)), *_OTHER_COLOURS[c]) for c in range(JOKER))
+_TURN_ANSWERS: dict[Rules, dict[int, tuple[Action, ...]]] = {}
 
 
 def turn_answers(hand: Sequence[int], card: Card, rules: Rules, locked: Sequence[Card],
-                 win: bool, tail: tuple[Action, ...]) -> tuple[Action, ...]:
-    """The turn seat's answers on ``card``: ``win`` if it can, every meld ``melds_with``
-    finds, then ``tail`` (draw, decline or nothing).
+                 win: int, tail: int) -> tuple[Action, ...]:
+    """The turn seat's answers on ``card``: ``win`` if it can (``win`` non-zero), every meld
+    ``melds_with`` finds, then the tail (``NO_TAIL``, ``DRAW_TAIL`` or ``DECLINE_TAIL``).
 
     Which melds exist depends only on how many copies of the card the hand holds and
-    whether its partners are there, so the answers are memoized on that signature.
+    whether its partners are there, so the answers are memoized on that signature
+    (one int per rule set).
     """
     if locked or card == JOKER:
         melds = tuple(meld_action((card, *used))
                       for _kind, used in melds_with(hand, card, rules, locked))
-        return ((WIN_ACT,) if win else ()) + melds + tail
-    partners = _PARTNERS[card]
-    a, b, c = _OTHER_COLOURS[card]
-    key = (rules, card, hand[card], bool(partners) and hand[partners[0]] > 0
-           and hand[partners[1]] > 0, hand[a] > 0, hand[b] > 0, hand[c] > 0, win, tail)
-    got = _TURN_ANSWERS.get(key)
+        return ((WIN_ACT,) if win else ()) + melds + TAILS[tail]
+    p, q, a, b, c = _LOOKS[card]
+    key = (card << 12 | hand[card] << 9 | (hand[p] and hand[q] and 256) | (hand[a] and 128)
+           | (hand[b] and 64) | (hand[c] and 32) | (4 if win else 0) | tail)
+    memo = _TURN_ANSWERS.get(rules)
+    if memo is None:
+        memo = _TURN_ANSWERS[rules] = {}
+    got = memo.get(key)
     if got is None:
         melds = tuple(meld_action((card, *used))
                       for _kind, used in melds_with(hand, card, rules, locked))
-        got = _TURN_ANSWERS[key] = ((WIN_ACT,) if win else ()) + melds + tail
+        got = memo[key] = ((WIN_ACT,) if win else ()) + melds + TAILS[tail]
     return got
-
-
-DRAW_TAIL = (DRAW_ACT,)
-DECLINE_TAIL = (DECLINE_ACT,)
 
 
 def read_move(state: FourColor, seat: int, text: str) -> Action:

@@ -53,6 +53,7 @@ from bot.games.four_color.actions import (
     KEEP_ACT,
     MULLIGAN_ACT,
     NO_CLAIMS,
+    NO_TAIL,
     OPEN_EVENTS,
     ORDERS,
     PASS_ACT,
@@ -71,7 +72,6 @@ from bot.games.four_color.actions import (
 from bot.games.four_color.cards import (
     CODE_CARD,
     CODES,
-    GENERAL,
     JOKER,
     NTYPES,
     Card,
@@ -80,7 +80,6 @@ from bot.games.four_color.cards import (
     counts_of,
     deal_layout,
     expand,
-    make,
     parse_card,
     sort_cards,
 )
@@ -110,6 +109,8 @@ from bot.games.four_color.refusals import (
 # The discard actions of every card from the first one that may be discarded (0, or 4
 # when Generals may not), jokers excluded: picked by a concealed hand's counts.
 _DISCARDS_FROM = {first: DISCARD_ACTS[first:JOKER] for first in (0, 4)}
+# The deck in its fixed order, without and with jokers (``shuffled`` copies it).
+_DECKS = {jokers: tuple(build_deck(jokers)) for jokers in (False, True)}
 
 
 @register
@@ -240,11 +241,10 @@ class FourColor(Game):
         self.discards = [[] for _ in range(n)]
         self.locked = [[] for _ in range(n)]
         self.marks = [0] * n
-        deck = build_deck(self.options.jokers)
         if self.presets:
-            deal_preset(self, self.presets.pop(0), deck)
+            deal_preset(self, self.presets.pop(0), build_deck(self.options.jokers))
         else:
-            order = shuffled(deck, self.seed, salt=str(self.deal_no))
+            order = shuffled(_DECKS[self.options.jokers], self.seed, salt=str(self.deal_no))
             hands, stock = deal_layout(order, self.dealer, n)
             self.hands = [counts_of(h) for h in hands]
             self.stock = stock[::-1]
@@ -267,6 +267,8 @@ class FourColor(Game):
         """§5.2: a dealt quad is revealed and fixed; a dealt triple is marked (and kept
         together under ``no_split_dealt_triple``)."""
         hand = self.hands[seat]
+        if max(hand[:JOKER]) < 3:
+            return
         for card in range(JOKER):
             if hand[card] == 4:
                 hand[card] = 0
@@ -289,7 +291,8 @@ class FourColor(Game):
         hand = self.hands[seat]
         if self.melds[seat] or hand[JOKER]:
             return False
-        return not any(hand[make(c, GENERAL)] for c in range(4)) and max(hand[:JOKER]) < 3
+        generals = hand[0] or hand[1] or hand[2] or hand[3]  # (a General is card 0..3)
+        return not generals and max(hand[:JOKER]) < 3
 
     def _start_play(self) -> None:
         self.phase = "discard"
@@ -371,10 +374,14 @@ class FourColor(Game):
         got = self._turn_cache
         if got is None:
             card, turn = self.card, self.turn
-            tail = DRAW_TAIL if self.source == "discard" else (
-                () if self._must_keep(card) else DECLINE_TAIL)
+            if self.source == "discard":
+                tail = DRAW_TAIL
+            elif card == JOKER or (card < 4 and self.options.generals_never_discarded):
+                tail = NO_TAIL  # as ``_must_keep``
+            else:
+                tail = DECLINE_TAIL
             got = turn_answers(self.hands[turn], card, self.rules, self.locked[turn],
-                               bool(self.claims[turn] & WIN_BIT), tail)
+                               self.claims[turn] & WIN_BIT, tail)
             self.__dict__["_turn_cache"] = got
         return got
 
