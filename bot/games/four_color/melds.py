@@ -485,21 +485,28 @@ def win_mask(hand: Sequence[int], rules: Rules, locked: Sequence[Card] = ()) -> 
     """
     counts = _without_locked(hand, locked)[0] if locked else hand
     whole = bytes(counts)
-    keys = (whole[0:12], whole[12:24], whole[24:28])
-    memos = rules.memos
-    incomplete = -1
-    for comp in (2, 1, 0):
-        value = memos[comp].get(keys[comp])
-        if value is None:
-            value = _best(keys[comp], comp, rules)
-        if value < 0:
-            if incomplete >= 0:
-                return 0
-            incomplete = comp
-    if incomplete >= 0:
-        return _completion(keys[incomplete], incomplete, rules)
-    mask = (_completion(keys[0], 0, rules) | _completion(keys[1], 1, rules)
-            | _completion(keys[2], 2, rules))
+    memo0, memo1, memo2 = rules.memos
+    k2 = whole[24:28]
+    v2 = memo2.get(k2)
+    if v2 is None:
+        v2 = _best(k2, 2, rules)
+    k1 = whole[12:24]
+    v1 = memo1.get(k1)
+    if v1 is None:
+        v1 = _best(k1, 1, rules)
+    if v1 < 0 and v2 < 0:
+        return 0
+    k0 = whole[0:12]
+    v0 = memo0.get(k0)
+    if v0 is None:
+        v0 = _best(k0, 0, rules)
+    if v0 < 0:
+        return 0 if v1 < 0 or v2 < 0 else _completion(k0, 0, rules)
+    if v1 < 0:
+        return _completion(k1, 1, rules)
+    if v2 < 0:
+        return _completion(k2, 2, rules)
+    mask = _completion(k0, 0, rules) | _completion(k1, 1, rules) | _completion(k2, 2, rules)
     for card in locked:  # the fourth copy joins an intact dealt triple as a QUAD
         if hand[card] == 3:
             mask |= 1 << card

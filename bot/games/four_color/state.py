@@ -35,7 +35,6 @@ from bot.engine import (
     View,
     register,
 )
-from bot.engine.cards import shuffled
 from bot.engine.game import Options, ranks_from_scores
 from bot.games.four_color.actions import (
     ASKED_AFTER_DISCARD,
@@ -81,6 +80,7 @@ from bot.games.four_color.cards import (
     deal_layout,
     expand,
     parse_card,
+    shuffled_deck,
     sort_cards,
 )
 from bot.games.four_color.display import deal_record, label_of, legend_text, view_of
@@ -109,7 +109,7 @@ from bot.games.four_color.refusals import (
 # The discard actions of every card from the first one that may be discarded (0, or 4
 # when Generals may not), jokers excluded: picked by a concealed hand's counts.
 _DISCARDS_FROM = {first: DISCARD_ACTS[first:JOKER] for first in (0, 4)}
-# The deck in its fixed order, without and with jokers (``shuffled`` copies it).
+# The deck in its fixed order, without and with jokers (``shuffled_deck`` copies it).
 _DECKS = {jokers: tuple(build_deck(jokers)) for jokers in (False, True)}
 
 
@@ -244,7 +244,7 @@ class FourColor(Game):
         if self.presets:
             deal_preset(self, self.presets.pop(0), build_deck(self.options.jokers))
         else:
-            order = shuffled(_DECKS[self.options.jokers], self.seed, salt=str(self.deal_no))
+            order = shuffled_deck(_DECKS[self.options.jokers], self.seed, str(self.deal_no))
             hands, stock = deal_layout(order, self.dealer, n)
             self.hands = [counts_of(h) for h in hands]
             self.stock = stock[::-1]
@@ -433,7 +433,10 @@ class FourColor(Game):
             waiting = self.waiting
             if seat in waiting:
                 if self.claims[seat] & TURN_BIT:
-                    if action in self._turn_answers():  # worked out once per window
+                    answers = self._turn_answers()  # worked out once per window
+                    # (the listed object itself, usually draw or decline, last, before
+                    # comparing field by field)
+                    if (answers and action is answers[-1]) or action in answers:
                         self.answers[seat] = action.kind if not action.arg else str(action)
                         waiting.remove(seat)
                         return [] if waiting else self._settle([])
