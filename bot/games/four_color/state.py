@@ -370,7 +370,8 @@ class FourColor(Game):
         return list(self._turn_answers())
 
     def _turn_answers(self) -> tuple[Action, ...]:
-        """The turn seat's answers in the open window, worked out once per window."""
+        """The turn seat's answers in the open window, worked out once per window (when it
+        opens; here again for a copy made without them)."""
         got = self._turn_cache
         if got is None:
             card, turn = self.card, self.turn
@@ -547,9 +548,11 @@ class FourColor(Game):
         if source == "draw":
             turn = exposer
             order = ORDERS[n][turn]
+            tail = NO_TAIL if self._must_keep(card) else DECLINE_TAIL
         else:
             turn = exposer + 1 if exposer + 1 < n else 0
             order = ASKED_AFTER_DISCARD[n][turn]
+            tail = DRAW_TAIL
         opts = self.options
         prompt = opts.claim_prompt
         wins = self.wins
@@ -559,7 +562,8 @@ class FourColor(Game):
         else:
             table = NO_CLAIMS if opts.general_steal_only_to_win else GENERAL_CLAIMS_BY_COUNT
         claims = [0] * n
-        claims[turn] = TURN_BIT | wins[turn] >> card & 1  # (WIN_BIT is 1)
+        win = wins[turn] >> card & 1  # (WIN_BIT is 1)
+        claims[turn] = TURN_BIT | win
         everyone = prompt == "everyone"
         asked = list(order) if everyone else [turn]
         for seat in order[1:]:
@@ -575,13 +579,14 @@ class FourColor(Game):
         self.card, self.exposer, self.source, self.turn = card, exposer, source, turn
         self.claims = claims
         self.waiting = asked
-        self.answers = [""] * n
-        self.__dict__["_turn_cache"] = None
-        if prompt == "choices":
-            only = self._turn_answers()
-            if len(only) == 1:
-                self.answers[turn] = str(only[0])
-                asked.remove(turn)
+        self.answers = answers = [""] * n
+        # the turn seat is always asked: its answers are needed in every window
+        mine = turn_answers(hands[turn], card, self.rules, self.locked[turn], win, tail)
+        self.__dict__["_turn_cache"] = mine
+        if prompt == "choices" and len(mine) == 1:
+            only = mine[0]
+            answers[turn] = only.kind if not only.arg else str(only)
+            del asked[0]  # (the turn seat, always first)
 
     def _apply_window(self, seat: int, action: Action) -> None:
         """Record ``seat``'s answer in the open window (checked; nothing changes if not)."""
