@@ -201,7 +201,9 @@ _ROW_LISTS = {flags: [v if (v := table[(p % 5, p // 5 % 5, p // 25 % 5, p // 125
               for flags, table in _ROW_TABLES.items()}
 _GENERAL_LIST = [_generals((p % 5, p // 5 % 5, p // 25 % 5, p // 125)) for p in range(5 ** 4)]
 _SOLDIER_LIST = [_SOLDIER_ROWS[(p % 5, p // 5 % 5, p // 25 % 5, p // 125)] for p in range(5 ** 4)]
-# Per row pattern: a bit for each colour it holds (a COMMAND/FIELD needs one in all three).
+# Per row pattern: its four counts, and a bit for each colour it holds (a COMMAND/FIELD
+# needs one in all three rows).
+_DIGITS = [(p % 5, p // 5 % 5, p // 25 % 5, p // 125) for p in range(5 ** 4)]
 _HELD = [sum(1 << c for c in range(4) if p // 5 ** c % 5) for p in range(5 ** 4)]
 # For each pattern of how many COMMANDs/FIELDs each colour could make at most: every
 # choice of how many it does make, as (its base-5 pattern, how many melds), in the order
@@ -232,14 +234,29 @@ def _component(key: bytes, comp: int, tri: bool, four: bool,
     if not _HELD[r1] & _HELD[r2] & _HELD[r3]:  # no colour in all three rows: no COMMAND
         value = first[r1] + rows[r2] + rows[r3]  # or FIELD, three independent rows
         return (value if value >= 0 else -1), _NO_LINKS
-    limit = (min(k0, k4, k8) + 5 * min(k1, k5, k9) + 25 * min(k2, k6, k10)
-             + 125 * min(k3, k7, k11))
+    best, best_links = _linked(r1, r2, r3, first, rows)
+    return best, (best_links % 5, best_links // 5 % 5, best_links // 25 % 5, best_links // 125)
+
+
+def _linked(r1: int, r2: int, r3: int, first: list[int], rows: list[int]) -> tuple[int, int]:
+    """(best value, COMMAND/FIELD counts per colour as a row pattern) of a component given
+    as the patterns of its three rows, trying every number of COMMANDs/FIELDs per colour."""
+    d1, d2, d3 = _DIGITS[r1], _DIGITS[r2], _DIGITS[r3]
+    limit = (min(d1[0], d2[0], d3[0]) + 5 * min(d1[1], d2[1], d3[1])
+             + 25 * min(d1[2], d2[2], d3[2]) + 125 * min(d1[3], d2[3], d3[3]))
     best, best_links = -1, 0
     for links, made in _link_choices(limit):
         value = made + first[r1 - links] + rows[r2 - links] + rows[r3 - links]
         if value > best:
             best, best_links = value, links
-    return best, (best_links % 5, best_links // 5 % 5, best_links // 25 % 5, best_links // 125)
+    return best, best_links
+
+
+def _splits(r1: int, r2: int, r3: int, first: list[int], rows: list[int]) -> bool:
+    """Whether a component given as the patterns of its three rows splits into melds."""
+    if not _HELD[r1] & _HELD[r2] & _HELD[r3]:
+        return first[r1] + rows[r2] + rows[r3] >= 0
+    return _linked(r1, r2, r3, first, rows)[0] >= 0
 
 
 class Rules:
@@ -520,15 +537,25 @@ def _completion(key: bytes, comp: int, rules: Rules) -> int:
     if got is None:
         if len(memo) > _MEMO_LIMIT:
             memo.clear()
-        lo = _COMP_RANGES[comp][0]
         got = 0
-        grown = list(key)
-        for j, n in enumerate(key):
-            if n < COPIES:
-                grown[j] = n + 1
-                if _best(bytes(grown), comp, rules) >= 0:
-                    got |= 1 << (lo + j)
-                grown[j] = n
+        # each card added is one more in one colour of one row: its pattern + 5 ** colour
+        if comp == 2:
+            row = key[0] + 5 * key[1] + 25 * key[2] + 125 * key[3]
+            for c in range(4):
+                if key[c] < COPIES and _SOLDIER_LIST[row + 5 ** c] >= 0:
+                    got |= 1 << (24 + c)
+        else:
+            lo = _COMP_RANGES[comp][0]
+            rows = _ROW_LISTS[(rules.tri_any, rules.four_any)]
+            first = _GENERAL_LIST if comp == 0 else rows
+            r = [key[i] + 5 * key[i + 1] + 25 * key[i + 2] + 125 * key[i + 3]
+                 for i in (0, 4, 8)]
+            for j, n in enumerate(key):
+                if n < COPIES:
+                    grown = r[:]
+                    grown[j >> 2] += 5 ** (j & 3)
+                    if _splits(grown[0], grown[1], grown[2], first, rows):
+                        got |= 1 << (lo + j)
         memo[key] = got
     return got
 
