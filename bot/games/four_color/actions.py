@@ -193,8 +193,11 @@ def turn_answers(hand: Sequence[int], card: Card, rules: Rules, locked: Sequence
         memo = _TURN_ANSWERS[rules] = {}
     got = memo.get(key)
     if got is None:
-        melds = tuple(meld_action((card, *used))
-                      for _kind, used in melds_with(hand, card, rules, locked))
+        # the melds alone, shared by every win flag and tail, under the negative key
+        melds = memo.get(-1 - (key >> 5))
+        if melds is None:
+            melds = memo[-1 - (key >> 5)] = tuple(
+                meld_action((card, *used)) for _kind, used in melds_with(hand, card, rules))
         got = memo[key] = ((WIN_ACT,) if win else ()) + melds + TAILS[tail]
     return got
 
