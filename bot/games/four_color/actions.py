@@ -194,11 +194,11 @@ def turn_answers(hand: Sequence[int], card: Card, rules: Rules, locked: Sequence
     got = memo.get(key)
     if got is None:
         # the melds alone, shared by every win flag and tail, under the negative key
-        melds = memo.get(-1 - (key >> 5))
-        if melds is None:
-            melds = memo[-1 - (key >> 5)] = tuple(
+        found = memo.get(-1 - (key >> 5))
+        if found is None:
+            found = memo[-1 - (key >> 5)] = tuple(
                 meld_action((card, *used)) for _kind, used in melds_with(hand, card, rules))
-        got = memo[key] = ((WIN_ACT,) if win else ()) + melds + TAILS[tail]
+        got = memo[key] = ((WIN_ACT,) if win else ()) + found + TAILS[tail]
     return got
 
 
