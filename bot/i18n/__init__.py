@@ -22,7 +22,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache, lru_cache
 from importlib import resources
 from importlib.abc import Traversable
@@ -72,9 +72,20 @@ def catalogs_from(root: str | Path) -> Iterator[None]:
         _forget()
 
 
+_forgetters: list[Callable[[], None]] = []
+
+
+def on_forget(clear: Callable[[], None]) -> None:
+    """Have ``clear`` called whenever the built catalogs are forgotten (``catalogs_from``):
+    a cache of text drawn from them (``cogs.render``'s) must not outlive them."""
+    _forgetters.append(clear)
+
+
 def _forget() -> None:
     available_locales.cache_clear()
     catalog.cache_clear()
+    for clear in _forgetters:
+        clear()
 
 
 @cache
@@ -239,5 +250,6 @@ def render(item: Text | Any, locale: str | None = None,
 
 __all__ = [
     "DEFAULT_LOCALE", "SUPPORTED_LOCALES", "Catalog", "available_locales", "catalog",
-    "catalogs_from", "english", "fill_names", "ftl_files", "render", "resolve_locale",
+    "catalogs_from", "english", "fill_names", "ftl_files", "on_forget", "render",
+    "resolve_locale",
 ]
