@@ -41,8 +41,7 @@ import discord
 
 from bot.engine.game import MatchResult, View
 from bot.engine.text import Listing, Msg, Seat, Text
-from bot.i18n import DEFAULT_LOCALE, on_forget
-from bot.i18n import fill_names as fill_seat_names
+from bot.i18n import DEFAULT_LOCALE, catalog, on_forget
 from bot.i18n import render as render_text
 
 # --- custom ids --------------------------------------------------------------
@@ -77,16 +76,26 @@ def red_suits(text: str) -> str:
     return _RED_SUIT.sub("\\1\ufe0f", text)
 
 
-WORDS_KEPT = 16_384
+WORDS_KEPT = 50_000
 """Texts ``words`` remembers, in every locale together (the same few thousand labels, phase
 titles and sentences are drawn again for every panel; a hand or a trick is new text)."""
 
 
+_SEAT_SPLIT = re.compile(r"(\{s\d{1,2}\})")  # bot.i18n's placeholder, kept by re.split
+_Pieces = tuple[str | tuple[int, str], ...]  # text, (seat, its placeholder), text, …
+
+
 @lru_cache(maxsize=WORDS_KEPT)
-def _words(item: Text, locale: str) -> str:
+def _words(item: Text, locale: str) -> tuple[str, _Pieces | None]:
     """``item`` in ``locale`` with red suits, seats left as ``{sN}`` — the part of ``words``
-    that depends on nothing but the text and the language, drawn once."""
-    return red_suits(render_text(item, locale))
+    that depends on nothing but the text and the language, drawn once — and the text cut
+    at its seats, ready to have names put in (None: it names no seat)."""
+    text = red_suits(catalog(locale).fresh(item))
+    if "{s" not in text:
+        return text, None
+    parts = _SEAT_SPLIT.split(text)
+    return text, tuple((int(part[2:-1]), part) if i % 2 else part
+                       for i, part in enumerate(parts))
 
 
 on_forget(_words.cache_clear)
@@ -96,19 +105,22 @@ def words(item: Text, locale: str = DEFAULT_LOCALE, names: Sequence[str] | None 
     """Any text for Discord in ``locale``: seat names filled in, red suits in red.
 
     The text with red suits is remembered per (text, locale), and names are filled in
-    afterwards; a name that could change how a suit beside it is drawn (it holds a suit or
-    an emoji selector) takes the uncached way, so the result is exactly
-    ``red_suits(render(item, locale, names))`` either way."""
+    afterwards, as ``bot.i18n.fill_names`` does (a seat with no name stays ``{sN}``; a
+    name is never expanded again); a name that could change how a suit beside it is
+    drawn (it holds a suit or an emoji selector) takes the uncached way, so the result
+    is exactly ``red_suits(render(item, locale, names))`` either way."""
     try:
-        text = _words(item, locale)
+        text, pieces = _words(item, locale)
     except TypeError:  # an unhashable argument slipped in: draw it without the cache
         return red_suits(render_text(item, locale, names))
-    if names is None or "{s" not in text:
+    if names is None or pieces is None:
         return text
     joined = "".join(names)
     if "♥" in joined or "♦" in joined or "\ufe0f" in joined:
         return red_suits(render_text(item, locale, names))
-    return fill_seat_names(text, names)
+    count = len(names)
+    return "".join([piece if isinstance(piece, str) else
+                    names[piece[0]] if piece[0] < count else piece[1] for piece in pieces])
 
 
 def say(message_id: str, locale: str = DEFAULT_LOCALE, names: Sequence[str] | None = None,

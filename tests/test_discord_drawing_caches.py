@@ -55,11 +55,16 @@ def test_words_fills_each_draws_names_into_the_remembered_text() -> None:
     assert "{s1}" in render.words(text, "en")  # no names: the placeholder stays
 
 
-@pytest.mark.parametrize("names", [["A♥", "B♦"], ["\ufe0fA", "B"], ["{s0}", "x♥\ufe0f"]])
-def test_words_draws_suits_in_names_exactly_as_without_the_cache(names: list[str]) -> None:
-    for text in (Msg("discord-hand-waiting", seats=Seat(1)), "♥{s0} {s1}♦", "{s0}\ufe0f"):
-        assert render.words(text, "en", names) == render.red_suits(
-            render_text(text, "en", names))
+@pytest.mark.parametrize("names", [["A♥", "B♦"], ["\ufe0fA", "B"], ["{s0}", "x♥\ufe0f"],
+                                   ["<@1>"], ["{s1}", "{s0}", "C", "D"], []])
+def test_words_fills_names_exactly_as_without_the_cache(names: list[str]) -> None:
+    """Seats without a name stay placeholders, a name is never expanded again, and a suit in
+    a name is drawn red as if it had been in the text."""
+    for text in (Msg("discord-hand-waiting", seats=Seat(1)), "♥{s0} {s1}♦", "{s0}\ufe0f",
+                 "{s05} {s3}{s1} {s}{s123}", Msg("discord-table-to-act", seats=Seat(0))):
+        for _ in range(2):  # drawn, then remembered
+            assert render.words(text, "en", names) == render.red_suits(
+                render_text(text, "en", names))
 
 
 def test_words_forgets_what_it_drew_when_the_catalogs_change(tmp_path: Path) -> None:

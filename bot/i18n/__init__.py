@@ -166,6 +166,11 @@ class Catalog:
             rendered = self._render_uncached(item)
         return fill_names(rendered, names)
 
+    def fresh(self, item: Text | Any) -> str:
+        """``item`` in this language, seats as ``{sN}``, without the cache: for a caller that
+        remembers the text itself (``cogs.render.words``), so it is not kept twice."""
+        return item if isinstance(item, str) else self._render_uncached(item)
+
     def t(self, message_id: str, names: Sequence[str] | None = None, /, **args: Any) -> str:
         """Shorthand for hosts: ``text(Msg(message_id, **args), names)``."""
         return self.text(Msg(message_id, **args), names)
