@@ -331,7 +331,8 @@ def common_rows(actions: Sequence[Pair], per_group: int,
 # --- arrangements: which action goes where, drawn once per list of actions -----------------
 # An arrangement is a layout without its table, version and locale: the same legal actions
 # (with the same labels) are arranged the same way at every table and every move, so it is
-# worked out once (``_arrangement``) and only the custom ids are written per draw.
+# worked out once (``_arranged``) and only the custom ids are written per draw. Lists of a
+# few actions (a hand of cards) are arranged on the spot: that is cheap, and hands vary.
 
 @dataclass(frozen=True, slots=True)
 class _Act:
@@ -368,7 +369,7 @@ class _Arrangement:
     pages: int = 1
 
 
-ARRANGEMENTS_KEPT = 4096
+ARRANGEMENTS_KEPT = 1024  # long lists: an auction's choices after each bid, per language
 
 
 def _act(pair: Pair) -> _Act:
@@ -391,7 +392,6 @@ def _button_rows(plan: list[list[Pair]]) -> list[tuple[_Slot, ...]]:
     return [tuple(_act(pair) for pair in row) for row in plan]
 
 
-@lru_cache(maxsize=ARRANGEMENTS_KEPT)
 def _arrangement(actions: tuple[Pair, ...], page: int) -> _Arrangement:
     """Where each action goes (see ``action_layout``), for any table and version."""
     if len(actions) <= ALL_BUTTONS:
@@ -411,6 +411,9 @@ def _arrangement(actions: tuple[Pair, ...], page: int) -> _Arrangement:
                 more = _Nav("discord-button-more", "more")
                 return _Arrangement((*_button_rows(plan), (more, _REFRESH)))
     return _paged(actions, page)
+
+
+_arranged = lru_cache(maxsize=ARRANGEMENTS_KEPT)(_arrangement)
 
 
 def _paged(actions: Sequence[Pair], page: int) -> _Arrangement:
@@ -460,14 +463,17 @@ def action_layout(table: int, version: int, actions: Sequence[Pair], page: int =
     choices: the few-of-a-kind as buttons, the rest in selects, paged. The last row
     always has a Refresh button.
 
-    Where each action goes is worked out once per list of actions (``_arrangement``);
+    Where each action goes is worked out once per long list of actions (``_arranged``);
     a draw only writes this table's ids and this locale's button texts into it.
     """
     pairs = tuple(actions)
-    try:
+    if len(pairs) <= ALL_BUTTONS:
         arranged = _arrangement(pairs, page)
-    except TypeError:  # not pairs of strings after all: arrange them without the cache
-        arranged = _arrangement.__wrapped__(pairs, page)
+    else:
+        try:
+            arranged = _arranged(pairs, page)
+        except TypeError:  # not pairs of strings after all: arrange them without the cache
+            arranged = _arrangement(pairs, page)
     return Layout(rows=[[_component(slot, table, version, locale) for slot in row]
                         for row in arranged.rows], page=arranged.page, pages=arranged.pages)
 
