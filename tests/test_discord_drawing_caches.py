@@ -229,3 +229,25 @@ async def test_a_drawn_view_sends_what_discord_pys_items_send(index: int) -> Non
     assert [item.row for item in view.children if isinstance(item, ActionButton)] \
         == [r for r, row in enumerate(layout.rows if layout else []) for spec in row
             if isinstance(spec, render.ButtonSpec)]
+
+
+# --- numbers --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("locale", SUPPORTED_LOCALES)
+def test_remembered_numbers_read_and_select_plurals_as_fluent_does(locale: str) -> None:
+    from fluent.runtime.types import fluent_number
+
+    from bot.i18n import catalog
+
+    cat = catalog(locale)
+    for value in (0, 1, 2, 5, 11, 21, 1234, 10**7, -3, 2**62):
+        for message_id, arg in (("discord-results-winners", "count"),
+                                ("discord-hand-footer", "version")):
+            msg = cat.bundle.get_message(message_id)  # every locale has both (test_i18n)
+            assert msg.value is not None
+            plain, _ = cat.bundle.format_pattern(msg.value, {
+                arg: fluent_number(value, useGrouping=False),
+                "table": fluent_number(7, useGrouping=False)})
+            assert cat.t(message_id, count=value, version=value, table=7) == plain
+            assert cat.text(value) == str(fluent_number(value, useGrouping=False).format(
+                cat._babel_locale))

@@ -32,7 +32,7 @@ from typing import Any
 import babel
 import babel.lists
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentNumber, fluent_number
+from fluent.runtime.types import FluentInt, FluentNumber, fluent_number
 
 from bot.engine.text import FACES, Face, Faces, Join, Listing, Msg, Seat, Text
 
@@ -46,6 +46,25 @@ _PLACEHOLDER = re.compile(r"\{s(\d{1,2})\}")
 
 
 _root_override: Path | None = None
+
+
+class _Count(FluentInt):
+    """An integer argument, ungrouped (``1234``: table ids, moves, bids), whose text is
+    remembered per value and locale — Babel's number formatting is most of what a short
+    sentence with numbers costs, and the same numbers come again and again. Plural
+    selection reads the value, as for any ``FluentInt``."""
+
+    def format(self, locale: babel.Locale) -> str:
+        return _count_text(int(self), locale)
+
+
+@lru_cache(maxsize=8192)
+def _count_text(value: int, locale: babel.Locale) -> str:
+    return str(FluentInt(value, useGrouping=False).format(locale))
+
+
+def _count(value: int) -> _Count:
+    return _Count(value, useGrouping=False)
 
 
 def _root() -> Traversable:
@@ -202,6 +221,8 @@ class Catalog:
         raise TypeError(f"cannot render {item!r}")
 
     def _number(self, value: int | float) -> str:
+        if isinstance(value, int):
+            return _count(value).format(self._babel_locale)
         return str(fluent_number(value, useGrouping=False).format(self._babel_locale))
 
     def _message(self, msg: Msg) -> str:
@@ -217,7 +238,9 @@ class Catalog:
         for key, value in msg.args.items():
             if isinstance(value, bool):
                 args[key] = str(value).lower()
-            elif isinstance(value, int | float):
+            elif isinstance(value, int):
+                args[key] = _count(value)
+            elif isinstance(value, float):
                 args[key] = fluent_number(value, useGrouping=False)
             elif isinstance(value, FluentNumber):
                 args[key] = value
