@@ -16,6 +16,12 @@ make one more edit after it, never a queue; two edits of a panel are at least
 webhook adapter waits out a 429's ``retry_after``. A failing edit is retried a few
 times with growing pauses, then given up.
 
+Cost, by construction: a panel is not drawn again while its table has committed nothing
+since the drawing it shows (``committed``: the record and game state are replaced on
+every change, so identity says it); given a ``Key`` (what the panel would show, undrawn),
+a change its owner cannot see is not drawn either. A panel keeps only its token's few
+values (``cogs.reply.Panel``), never the Interaction it came from.
+
 Lifetime: Discord honours a token for 15 minutes. ``RETIRE_BEFORE`` that, the panel is
 edited one last time to say it no longer updates (its buttons still work: a click is a
 new interaction, which makes the message live again) and is forgotten. A panel whose
@@ -54,6 +60,9 @@ _sleep = asyncio.sleep  # tests replace it to run back-offs without waiting
 # What draws a panel: (table, owner, page, notice, locale) → the payload, and a key of
 # what it shows (equal keys: nothing the player would see has changed).
 Draw = Callable[[Table, int, int, Text, str], tuple[Private, Hashable | None]]
+# What a panel would show, as the same key ``Draw`` returns, without drawing it:
+# (table, owner, page, locale) → key. Optional: without it every change is drawn to compare.
+Key = Callable[[Table, int, int, str], Hashable | None]
 
 
 def committed(table: Table) -> tuple[object, object]:
@@ -94,8 +103,8 @@ class LivePanel:
 class Panels:
     """Every live panel of this process, by table and player."""
 
-    def __init__(self, draw: Draw) -> None:
-        self.draw = draw
+    def __init__(self, draw: Draw, key: Key | None = None) -> None:
+        self.draw, self.key = draw, key
         self.live: dict[int, dict[int, LivePanel]] = {}
         self._work: set[asyncio.Task[None]] = set()
         self.edits = 0  # panel edits made (the bench prints edits per move)
@@ -182,6 +191,10 @@ class Panels:
             if unchanged(live.drawn, live.table):
                 continue  # nothing was committed since the panel was drawn
             now = committed(live.table)
+            if self.key is not None and self.key(
+                    live.table, live.owner, live.page, live.locale) == live.shown:
+                live.drawn = now  # changed, but nothing its owner sees (known undrawn)
+                continue
             payload, key = self.draw(live.table, live.owner, live.page, "", live.locale)
             if key == live.shown:
                 live.drawn = now  # changed, but nothing its owner sees

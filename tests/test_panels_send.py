@@ -131,3 +131,48 @@ async def test_commands_are_acknowledged_first_when_the_bot_is_behind(
         assert len(await w.bot.store.actions(table.id)) == logged + 1
         assert table.version == version + 1
         w.fake.assert_clean()
+
+
+async def test_with_a_key_a_change_its_owner_cannot_see_is_not_drawn(tmp_path: Path) -> None:
+    """Given what a panel would show undrawn (``Panels.key``), a commit that leaves it the
+    same costs no drawing; one that changes it is drawn and edited as before."""
+    async with world(tmp_path, 4, seed=SEED) as w:
+        table = await _started(w)
+        assert w.bot is not None
+        panels = w.bot.presenter.panels
+        draws: list[int] = []
+        draw = panels.draw
+
+        def counting(*args: Any) -> Any:
+            draws.append(args[1])
+            return draw(*args)
+
+        hidden: dict[str, bool] = {"on": True}
+
+        def key(table: Table, owner: int, page: int, locale: str) -> Any:
+            return live.shown if hidden["on"] else ("something new",)
+
+        panels.draw = counting
+        waiting = _seated(w, table, acting=False)
+        panel = await _hand(w, waiting)
+        await w.fake.idle()
+        live = panels.panel_of(table.id, waiting.id)
+        assert live is not None
+        panels.key = key
+        checked = 0
+        for _ in range(2):
+            actor = _seated(w, table, acting=True)
+            if actor is waiting:
+                break
+            checked += 1
+            hand = await _hand(w, actor)
+            edits = panel.edits
+            await perform(w, actor, hand, offered(hand)[0])
+            await w.fake.idle()
+            if hidden["on"]:
+                assert draws == [] and panel.edits == edits, "unseen: neither drawn nor sent"
+            else:
+                assert draws.count(waiting.id) == 1 and panel.edits == edits + 1
+            hidden["on"] = False
+        assert checked == 2, "two moves by others: one unseen, one seen"
+        w.fake.assert_clean()
