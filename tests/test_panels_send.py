@@ -18,6 +18,7 @@ import pytest
 
 import cogs.pressure
 from bot.tables import Table
+from cogs.panels import Panels
 from tests.discord_helpers import World, offered, perform, table_message, world
 from tests.fakediscord import Message, User
 
@@ -43,6 +44,19 @@ def _seated(w: World, table: Table, acting: bool) -> User:
     return next(u for u in w.users if (table.seat_of(u.id) in table.to_act()) == acting)
 
 
+def _count_draws(panels: Panels) -> list[int]:
+    """From now on, the owner of every panel the editors draw, in order."""
+    draws: list[int] = []
+    draw = panels.draw
+
+    def counting(*args: Any) -> Any:
+        draws.append(args[1])
+        return draw(*args)
+
+    panels.draw = counting
+    return draws
+
+
 async def _hand(w: World, user: User) -> Message:
     rec = await w.fake.click(user, table_message(w), "Your hand")
     assert rec.reply is not None
@@ -54,14 +68,7 @@ async def test_a_panel_is_drawn_again_only_after_its_table_commits(tmp_path: Pat
         table = await _started(w)
         assert w.bot is not None
         panels = w.bot.presenter.panels
-        draws: list[int] = []
-        draw = panels.draw
-
-        def counting(*args: Any) -> Any:
-            draws.append(args[1])
-            return draw(*args)
-
-        panels.draw = counting
+        draws = _count_draws(panels)
         waiting = _seated(w, table, acting=False)
         panel = await _hand(w, waiting)
         await w.fake.idle()
@@ -140,19 +147,12 @@ async def test_with_a_key_a_change_its_owner_cannot_see_is_not_drawn(tmp_path: P
         table = await _started(w)
         assert w.bot is not None
         panels = w.bot.presenter.panels
-        draws: list[int] = []
-        draw = panels.draw
-
-        def counting(*args: Any) -> Any:
-            draws.append(args[1])
-            return draw(*args)
-
+        draws = _count_draws(panels)
         hidden: dict[str, bool] = {"on": True}
 
         def key(table: Table, owner: int, page: int, locale: str) -> Any:
             return live.shown if hidden["on"] else ("something new",)
 
-        panels.draw = counting
         waiting = _seated(w, table, acting=False)
         panel = await _hand(w, waiting)
         await w.fake.idle()
