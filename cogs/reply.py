@@ -50,6 +50,7 @@ from typing import Any, Literal, TypeVar
 
 import discord
 from discord.http import MultipartParameters, Route, handle_message_parameters
+from discord.utils import MISSING
 from discord.webhook.async_ import async_context, interaction_message_response_params
 
 from bot.engine.text import Msg, Text
@@ -216,10 +217,10 @@ class Reply:
         gauge = pressure_of(self.interaction.client)
         async with gauge.acknowledging() if gauge is not None else contextlib.nullcontext():
             if self.edits:
-                await _respond(self.interaction, _UPDATE_LATER, {})
+                await _respond(self.interaction, _UPDATE_LATER)
                 self.deferred = "update"
             else:
-                await _respond(self.interaction, _THINKING, {"flags": _EPHEMERAL})
+                await _respond(self.interaction, _THINKING, ephemeral=True)
                 self.deferred = "thinking"
 
     async def run(self, work: Awaitable[T]) -> T:
@@ -258,11 +259,7 @@ class Reply:
         self._check(payload)
         interaction = self.interaction
         if not interaction.response.is_done():
-            params = interaction_message_response_params(
-                type=_MESSAGE.value, flags=discord.MessageFlags(ephemeral=True),
-                previous_allowed_mentions=interaction._state.allowed_mentions,
-                **_send_kwargs(payload))
-            await _respond(interaction, _MESSAGE, params=params)
+            await _respond(interaction, _MESSAGE, ephemeral=True, **_send_kwargs(payload))
             return self._panel(payload, None)
         state, app, token = interaction._state, interaction.application_id, interaction.token
         if self.deferred == "thinking" and not self._filled:
@@ -287,10 +284,7 @@ class Reply:
         self._check(payload)
         interaction = self.interaction
         if not interaction.response.is_done():
-            params = interaction_message_response_params(
-                type=_UPDATE.value, previous_allowed_mentions=interaction._state.allowed_mentions,
-                **_edit_kwargs(payload))
-            await _respond(interaction, _UPDATE, params=params)
+            await _respond(interaction, _UPDATE, **_edit_kwargs(payload))
         else:
             await _edit_message(interaction._state, interaction.application_id,
                                 interaction.token, None, payload)
@@ -343,16 +337,22 @@ def _wire(state: Any) -> dict[str, Any]:
 
 
 async def _respond(interaction: discord.Interaction[Any],
-                   kind: discord.InteractionResponseType, data: dict[str, Any] | None = None,
-                   *, params: MultipartParameters | None = None) -> None:
-    """The interaction's one response (``data`` for a deferral, else ``params``), without
-    ``with_response``: Discord answers 204 and there is nothing to parse. The response is
-    then marked done, as discord.py's own methods do, so ``is_done`` stays true to it."""
+                   kind: discord.InteractionResponseType, *, ephemeral: bool = False,
+                   **fields: Any) -> None:
+    """The interaction's one response: a message (``fields``: content, embed, view), an
+    update of the clicked message, or a deferral — without ``with_response``, so Discord
+    answers 204 and there is nothing to parse. The response is then marked done, as
+    discord.py's own methods do, so ``is_done`` stays true to it."""
     if interaction.response.is_done():
         raise discord.InteractionResponded(interaction)
-    if params is None:
-        params = MultipartParameters(payload={"type": kind.value, "data": data or {}},
-                                     multipart=None, files=None)
+    if kind in (_THINKING, _UPDATE_LATER):
+        params = MultipartParameters(
+            payload={"type": kind.value, "data": {"flags": _EPHEMERAL} if ephemeral else {}},
+            multipart=None, files=None)
+    else:
+        params = interaction_message_response_params(
+            type=kind.value, flags=discord.MessageFlags(ephemeral=True) if ephemeral else MISSING,
+            previous_allowed_mentions=interaction._state.allowed_mentions, **fields)
     route = Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback",
                   webhook_id=interaction.id, webhook_token=interaction.token)
     await async_context.get().request(route, **_wire(interaction._state),
@@ -391,12 +391,12 @@ async def acknowledge_first(interaction: discord.Interaction[Any]) -> None:
         return
     triage = gauge.triage(interaction)
     if triage == "dead":
-        raise Dropped("Discord gave up on this interaction before we reached it")
+        raise Dropped
     if triage == "ack":
         try:
             await Reply(interaction).defer()
         except discord.NotFound as err:  # Discord gave up on it after all
-            raise Dropped("too late to acknowledge") from err
+            raise Dropped from err
     await gauge.acks_sent()  # others' acknowledgements go out before this one's work
 
 

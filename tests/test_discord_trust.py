@@ -17,7 +17,6 @@ from typing import Any
 import discord
 import pytest
 
-import cogs.reply
 from bot.client import PAGE_GONE, UNKNOWN_COMMAND
 from bot.engine.text import Text
 from bot.i18n import english
@@ -237,23 +236,17 @@ async def test_over_long_input_is_answered_within_discords_limits(tmp_path: Path
 # --- the choke point on its own ---------------------------------------------------------
 
 class _Response:
-    """Records the one response Reply sends (``cogs.reply._respond``: the raw callback)."""
-
     def __init__(self) -> None:
         self.calls: list[tuple[str, dict[str, Any]]] = []
 
     def is_done(self) -> bool:
         return bool(self.calls)
 
+    async def send_message(self, **kwargs: Any) -> None:
+        self.calls.append(("send_message", kwargs))
 
-_KINDS = {discord.InteractionResponseType.channel_message: "send_message",
-          discord.InteractionResponseType.message_update: "edit_message"}
-
-
-async def _record(interaction: Any, kind: discord.InteractionResponseType,
-                  data: dict[str, Any] | None = None, *, params: Any = None) -> None:
-    body = params.payload["data"] if params is not None else data or {}
-    interaction.response.calls.append((_KINDS.get(kind, str(kind)), body))
+    async def edit_message(self, **kwargs: Any) -> None:
+        self.calls.append(("edit_message", kwargs))
 
 
 class _Stub:
@@ -268,16 +261,15 @@ class _Stub:
             "id": 99, "flags": discord.MessageFlags(ephemeral=ephemeral),
             "author": discord.Object(author), "interaction_metadata": meta})()
         self.response = _Response()
-        self._state = type("S", (), {"allowed_mentions": None})()
-        self.application_id, self.token = 1, "token"
+        self.application_id, self.token = 1, "token"  # what a panel keeps of it
         self.created_at = discord.utils.utcnow()
+        self._state = None  # discord.py's connection state: none here
 
 
-async def test_a_private_payload_edits_only_its_owners_own_ephemeral_message(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.usefixtures("stub_responses")
+async def test_a_private_payload_edits_only_its_owners_own_ephemeral_message() -> None:
     """Whatever the router let through, Reply never edits a message the interaction does not
     prove is the clicker's own ephemeral one, and never hands a Private to someone else."""
-    monkeypatch.setattr(cogs.reply, "_respond", _record)
     hand = Private(7, content="Your hand: A♠")
     cases = [(_Stub(7, ephemeral=False, owner=7), "send_message"),  # a public message
              (_Stub(7, ephemeral=True, owner=8), "send_message"),  # someone else's ephemeral
@@ -286,10 +278,10 @@ async def test_a_private_payload_edits_only_its_owners_own_ephemeral_message(
     for stub, how in cases:
         reply = Reply(stub, edit=True)  # type: ignore[arg-type]
         await reply.update(hand)
-        [(called, body)] = stub.response.calls
+        [(called, kwargs)] = stub.response.calls
         assert called == how
         if how == "send_message":
-            assert body["flags"] & discord.MessageFlags(ephemeral=True).value
+            assert kwargs["ephemeral"] is True
     stranger = _Stub(8, ephemeral=True, owner=8)
     with pytest.raises(PrivacyError):
         await Reply(stranger, edit=True).update(hand)  # type: ignore[arg-type]
