@@ -1747,8 +1747,8 @@ class FakeDiscord:
         rec.answered.set()
         if rtype == 5:
             self._thinking.add(rec)
-        if rtype == 8:
-            return 204, None
+        if rtype == 8 or req.query.get("with_response") not in ("1", "true", "True"):
+            return 204, None  # Discord sends the callback object only when asked to
         return 200, {
             "interaction": {
                 "id": str(rec.id),
