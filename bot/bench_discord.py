@@ -577,7 +577,10 @@ async def _main(args: argparse.Namespace) -> None:
           f"{ours['moves']} vs {base['moves']}; ack p99 "
           f"{ours['ack_socket'][1]:.0f} vs {base['ack_socket'][1]:.0f} ms; loop lag p99 "
           f"{ours['lag'][0]:.0f} vs {base['lag'][0]:.0f} ms; unanswered {ours['unanswered']} vs "
-          f"{base['unanswered']}; RSS {ours['rss']:.0f} vs {base['rss']:.0f} MiB")
+          f"{base['unanswered']}; RSS {ours['rss']:.0f} vs {base['rss']:.0f} MiB; garbage "
+          f"collector {ours['gc_ms'] / max(1, ours['interactions']):.2f} vs "
+          f"{base['gc_ms'] / max(1, base['interactions']):.2f} ms CPU per interaction, longest "
+          f"pause {max(g[1] for g in ours['gcs']):.0f} vs {max(g[1] for g in base['gcs']):.0f} ms")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
