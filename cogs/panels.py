@@ -98,6 +98,7 @@ class Panels:
             return
         loop = asyncio.get_running_loop()
         expires = loop.time() + TOKEN_LIFETIME - interaction_age(panel.interaction)
+        panel.interaction.message = None  # kept for its token: not the clicked message's parse
         live = LivePanel(table, panel.owner, panel, locale, page, expires, shown)
         old = self._forget(table.id, panel.owner)
         if old is not None and old.editing and old.task is not None:
