@@ -18,7 +18,8 @@ component router (``cogs.ui.dispatch``) asks ``triage``:
 computer's move, a turn ping — waits while the loop is behind (``LAG_HIGH``), so the
 interactions queued in front of it go first; table edits coalesce meanwhile (the presenter
 always draws the latest state). It never waits longer than ``MAX_YIELD``: background work
-is slowed, not starved.
+is slowed, not starved — but under a sustained overload the overdue go a few per reading,
+not all at once (``OVERDUE_BATCH``), so background work cannot flood a late loop.
 
 Ages come from the interaction's snowflake, net of the least age seen lately (our clock's
 offset from Discord's, at most), so a clock ahead of Discord's cannot make fresh
@@ -43,6 +44,7 @@ ACK_AGE = 0.5  # an interaction this old when we reach it: acknowledge before an
 MAX_YIELD = 2.0  # background work waits at most this long for a calm loop
 ACK_WAIT = 1.0  # work waits at most this long for others' acknowledgements to go out
 RELEASE = 32  # background waiters let go per reading once calm (no stampede)
+OVERDUE_BATCH = 4  # overdue waiters let go per reading while still behind (see _release)
 DECAY = 0.5  # per reading: the peak lag forgets a stall within a few readings
 
 
@@ -153,10 +155,25 @@ class Pressure:
             self._release(batch=0 if self.behind else RELEASE)
 
     def _release(self, *, batch: int = 0, everyone: bool = False) -> None:
-        """Wake background work in arrival order: the overdue, and ``batch`` more."""
+        """Wake background work in arrival order: ``batch`` waiters, and the overdue.
+
+        While the loop is still behind (``batch`` 0) only ``OVERDUE_BATCH`` overdue ones go
+        per reading. Under a sustained overload every waiter becomes overdue: releasing
+        them all at once would hand the loop a flood of redraws just when it is late, and
+        the readings come further apart the later the loop is, so this lets background
+        work through at a rate that falls as the lag grows. What waits longer is not lost:
+        table and panel edits coalesce meanwhile (each draws the latest state when it runs).
+        """
         now = asyncio.get_running_loop().time() if self._waiters else 0.0
-        while self._waiters and (everyone or batch > 0 or self._waiters[0][0] <= now):
-            batch -= 1
+        overdue = OVERDUE_BATCH if batch == 0 else len(self._waiters)
+        while self._waiters:
+            if not everyone:
+                if batch > 0:
+                    batch -= 1
+                elif overdue > 0 and self._waiters[0][0] <= now:
+                    overdue -= 1
+                else:
+                    break
             _, waiter = self._waiters.popleft()
             if not waiter.done():
                 waiter.set_result(None)
