@@ -47,7 +47,7 @@ from cogs.reply import Reply, answer_failure, reader_locale
 from cogs.translate import CatalogTranslator
 from cogs.ui import dispatch, modal_values
 
-GC_THRESHOLDS = (50_000, 5, 10)  # gc.set_threshold after start-up; see setup_hook
+GC_THRESHOLDS = (20_000, 20, 10)  # gc.set_threshold after start-up; see setup_hook
 
 log = logging.getLogger("bot.client")
 
@@ -156,11 +156,7 @@ class CardTableBot(commands.AutoShardedBot):
         # collect young objects less often: each move allocates thousands of short-lived
         # objects (JSON, embeds), and the default 700-allocation trigger ran the collector
         # so often that its pauses made the slowest 1% of clicks (measured by
-        # ``python -m bot bench discord``: p99 55 ms → 29 ms at 200 busy tables). At 400+
-        # tables a larger young generation lets more of an interaction's objects die before
-        # a pass looks at them (fewer promoted), and a middle generation collected every 5
-        # young passes keeps its passes short: the collector's CPU per interaction fell
-        # 0.37 → 0.25 ms side by side (``--compare``), and no pass lasted as long.
+        # ``python -m bot bench discord``: p99 55 ms → 29 ms at 200 busy tables).
         gc.collect()
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
