@@ -22,6 +22,7 @@ from typing import Any
 import discord
 
 from bot.engine.text import Msg
+from cogs.acyclic import acyclic
 from cogs.pressure import pressure_of
 from cogs.render import ButtonSpec, Layout, ModalSpec, SelectSpec
 from cogs.reply import Reply, answer_failure
@@ -152,7 +153,7 @@ def build_view(layout: Layout | None) -> discord.ui.View:
             item.row = row_index
             view.add_item(item)
     view.stop()
-    return view
+    return acyclic(view)  # freed when sent, not by the garbage collector (cogs.acyclic)
 
 
 def build_modal(spec: ModalSpec) -> discord.ui.Modal:

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import gc
 import random
+import weakref
 from pathlib import Path
 
 from bot.client import GC_THRESHOLDS
+from cogs.render import ButtonSpec, Layout, OptionSpec, SelectSpec
+from cogs.ui import build_view
 from tests.test_discord_live import Tally, live_world, open_table, take_turn
 
 
@@ -52,3 +55,27 @@ async def test_a_live_panel_keeps_its_token_not_the_clicked_message(tmp_path: Pa
         assert sum(tally.moves.values()) >= 1
         assert tally.refreshes == 0  # the panel kept itself current through its token
         fake.assert_clean()
+
+
+async def test_a_drawn_view_is_freed_without_the_garbage_collector() -> None:
+    """A hand panel's view (buttons and a select full of options) goes as soon as it is
+    dropped: reference counting frees it, so no collector pass has to find it."""
+    layout = Layout(rows=[
+        [ButtonSpec("A♠", "ct:act:1:2:0:play:AS"), ButtonSpec("K♠", "ct:act:1:2:0:play:KS")],
+        [SelectSpec("Pick", "ct:sel:1:2:0", [OptionSpec(f"{i}", f"bid:{i}") for i in range(20)])],
+    ])
+    drawn = build_view(layout).to_components()
+    gc.collect()
+    gc.disable()
+    try:
+        view = build_view(layout)
+        assert view.to_components() == drawn  # what is sent is unchanged
+        assert all(item.view is None for item in view.children)
+        gone = weakref.ref(view)
+        del view
+        assert gone() is None
+        for _ in range(20):
+            build_view(layout).to_components()
+        assert gc.collect() == 0  # nothing was left in a cycle
+    finally:
+        gc.enable()
