@@ -29,8 +29,9 @@ then against this tree, one after the other with identical players, and prints t
 Diagnostics by environment (see ``bot/bench_probe.py``): ``CARDTABLE_BENCH_PROFILE=path``
 (cProfile of the bot process), ``CARDTABLE_BENCH_TRACEMALLOC=path`` (its biggest
 allocation sites at the end), ``CARDTABLE_BENCH_OBJECTS=path`` (its live objects by type
-at the end), ``CARDTABLE_BENCH_PYSPY=path`` (py-spy's collapsed stacks of
-the bot over the measured window, if py-spy is installed beside this Python).
+at the end), ``CARDTABLE_BENCH_LOG=path`` (the bot's log), ``CARDTABLE_BENCH_PYSPY=path``
+(py-spy's collapsed stacks of the bot over the measured window, if py-spy is installed
+beside this Python).
 """
 
 from __future__ import annotations
@@ -447,6 +448,9 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         finally:
             stop.set()
             await monitor
+            log_to = os.environ.get("CARDTABLE_BENCH_LOG")
+            if log_to:  # what the bot logged (warnings and worse), to read after the run
+                Path(log_to).write_text(child.output, encoding="utf-8")
             if os.environ.get("CARDTABLE_BENCH_PROFILE") or os.environ.get(
                     "CARDTABLE_BENCH_TRACEMALLOC"):
                 await child.terminate(60)  # SIGTERM: the probe writes its dumps

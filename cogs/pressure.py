@@ -155,25 +155,23 @@ class Pressure:
             self._release(batch=0 if self.behind else RELEASE)
 
     def _release(self, *, batch: int = 0, everyone: bool = False) -> None:
-        """Wake background work in arrival order: ``batch`` waiters, and the overdue.
+        """Wake background work in arrival order: ``batch`` waiters once calm; while the
+        loop is still behind (``batch`` 0), only overdue ones, ``OVERDUE_BATCH`` of them.
 
-        While the loop is still behind (``batch`` 0) only ``OVERDUE_BATCH`` overdue ones go
-        per reading. Under a sustained overload every waiter becomes overdue: releasing
-        them all at once would hand the loop a flood of redraws just when it is late, and
-        the readings come further apart the later the loop is, so this lets background
-        work through at a rate that falls as the lag grows. What waits longer is not lost:
-        table and panel edits coalesce meanwhile (each draws the latest state when it runs).
+        Under a sustained overload every waiter becomes overdue: releasing them all at once
+        (or all at the first calm reading) would hand the loop a flood of redraws and
+        requests — hundreds of connections opened at once — just when it is late. Readings
+        come further apart the later the loop is, so this lets background work through at
+        a rate that falls as the lag grows. What waits longer is not lost: table and panel
+        edits coalesce meanwhile (each draws the latest state when it runs).
         """
         now = asyncio.get_running_loop().time() if self._waiters else 0.0
-        overdue = OVERDUE_BATCH if batch == 0 else len(self._waiters)
-        while self._waiters:
+        behind, left = batch <= 0, batch if batch > 0 else OVERDUE_BATCH
+        while self._waiters and (everyone or left > 0):
             if not everyone:
-                if batch > 0:
-                    batch -= 1
-                elif overdue > 0 and self._waiters[0][0] <= now:
-                    overdue -= 1
-                else:
-                    break
+                if behind and self._waiters[0][0] > now:
+                    break  # behind: only the overdue go
+                left -= 1
             _, waiter = self._waiters.popleft()
             if not waiter.done():
                 waiter.set_result(None)
