@@ -51,6 +51,13 @@ _REDEAL_TALLY = {name: tuple(int(c >> 2 == SIX) + 16 * (st[c >> 2] > st[JACK])
 # Per card int: its place in a sorted hand (``bot.engine.cards.sort_hand``'s order: suits
 # ♠ ♥ ♣ ♦, high to low under the rank order), as one int so sorting needs no key tuples.
 _SUIT_PLACE = (0, 1, 3, 2)
+# Tests for the hot path's filters (``filter(IN_SUIT[s], hand)`` runs in C, with no
+# comprehension frame): is a card of suit ``s``; does a card beat card ``w`` in its own
+# suit under each rank order.
+IN_SUIT = tuple(frozenset(c for c in DECK if c & 3 == s).__contains__ for s in range(4))
+BEATS = {name: tuple(frozenset(c for c in DECK if c & 3 == w & 3 and st[c >> 2] > st[w >> 2])
+                     .__contains__ for w in range(_SIZE))
+         for name, st in STRENGTH.items()}
 HAND_ORDER = {name: tuple(_SUIT_PLACE[c & 3] * 32 + 31 - st[c >> 2] for c in range(_SIZE))
               for name, st in STRENGTH.items()}
 
