@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from typing import Any, Self
 
@@ -38,6 +38,7 @@ from bot.engine.game import (
     MatchResult,
     Options,
     View,
+    plain_options,
     ranks_from_scores,
 )
 from bot.engine.registry import register
@@ -96,9 +97,18 @@ _DEFENCE_ENTRY = tuple({kind: f"{s}:{kind}" for kind in ("play", "pass", "alone"
 _VERB = re.compile(r"(bid|contract|play)\s*(?::\s*|\s+)(.+)", re.IGNORECASE)
 
 
+class _Kept:
+    """Values worked out from the fields and kept beside them, outside JSON, equality and
+    copies (slots: ``Prefa`` is a slots dataclass): the seat to play and its legal cards,
+    the position of the winning card in the trick, the options as plain attributes
+    (``plain_options``). Every change of state drops the first two."""
+
+    __slots__ = ("_best", "_legal", "_o")
+
+
 @register
-@dataclass
-class Prefa(Game):
+@dataclass(slots=True)
+class Prefa(_Kept, Game):
     """A whole Prefa match: deals until every pot is empty; chips are the score."""
 
     game_id = "prefa"
@@ -150,12 +160,10 @@ class Prefa(Game):
     records: list[dict[str, Any]] = field(default_factory=list)  # one per settled deal
 
     def __post_init__(self) -> None:
-        # Caches, outside the fields (so outside JSON, equality and copies), set here so
-        # every instance has them from the start (cheap to write): the seat to play and
-        # its legal cards, and the position of the winning card in the trick. Every
-        # change of state drops them.
+        # The caches (``_Kept``), set here so every instance has them from the start.
         self._legal: tuple[int, list[int]] | None = None
         self._best: int | None = None
+        self._o = plain_options(self.options)
 
     # --- construction ---------------------------------------------------------
     @classmethod
@@ -230,25 +238,24 @@ class Prefa(Game):
         the rest shared — ints, strings, the options and the finished records, which
         are never changed in place). Caches are not copied."""
         new = object.__new__(type(self))
-        d = dict(self.__dict__)
-        d["_legal"] = d["_best"] = None
-        for name in ("presets", "kitty", "took", "discards", "auction", "passed", "defence",
-                     "in_play", "trick", "trick_seats", "last_trick", "last_trick_seats",
-                     "played", "tricks", "pots", "chips", "records"):
-            d[name] = d[name][:]
-        d["hands"] = [h[:] for h in d["hands"]]
-        new.__dict__.update(d)
+        for name in _SHARED:
+            setattr(new, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(new, name, getattr(self, name)[:])
+        new.hands = [h[:] for h in self.hands]
+        new._legal = new._best = None
+        new._o = self._o
         return new
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Self:
-        state = super().from_dict(data)
+        state = super(Prefa, cls).from_dict(data)  # noqa: UP008 (a slots dataclass)
         state._hand_order()
         return state
 
     @classmethod
     def from_json(cls, text: str) -> Self:
-        state = super().from_json(text)
+        state = super(Prefa, cls).from_json(text)  # noqa: UP008 (a slots dataclass)
         state._hand_order()
         return state
 
@@ -720,7 +727,7 @@ class Prefa(Game):
         (``bid:8S``), so ``apply`` says why; text that names no contract is left to
         the shared reader, which returns it as typed (``foo bar`` stays ``foo bar``).
         """
-        hit = super().parse_action(seat, text)
+        hit = super(Prefa, self).parse_action(seat, text)  # noqa: UP008 (a slots dataclass)
         phase = self.phase
         if phase not in ("auction", "contract"):
             return hit
@@ -794,6 +801,14 @@ class Prefa(Game):
             return CONTRACT[self.bid if rng.random() < 0.5 else top]
         hand = self.hands[seat]
         return DISCARD[hand[rng.randrange(len(hand))]]
+
+
+# What ``clone`` copies: lists one level deep (the records inside ``records`` are never
+# changed in place), everything else shared.
+_LISTS = ("presets", "kitty", "took", "discards", "auction", "passed", "defence", "in_play",
+          "trick", "trick_seats", "last_trick", "last_trick_seats", "played", "tricks", "pots",
+          "chips", "records")
+_SHARED = tuple(f.name for f in fields(Prefa) if f.name not in _LISTS and f.name != "hands")
 
 
 def _card(code: str) -> int:
