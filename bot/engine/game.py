@@ -230,14 +230,7 @@ class Game(ABC):
     Subclasses are ``@dataclass`` states. They set the class attributes, then
     implement ``new``, ``to_act``, ``legal_actions``, ``_apply``, ``view`` and
     ``result``. ``apply`` here does the checks every game shares.
-
-    No instance attributes here (empty ``__slots__``), so a game may be a
-    ``@dataclass(slots=True)``: then every attribute read on its hot path is a slot, which
-    CPython specializes for every state alike (an instance ``__dict__`` with more keys
-    than a class can share is per state, and the specialization keeps missing).
     """
-
-    __slots__ = ()
 
     game_id: ClassVar[str]
     title: ClassVar[str]

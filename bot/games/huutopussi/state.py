@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Self
 
 from bot.engine import (
@@ -115,9 +115,16 @@ def _exchange_event(verb: str, seat: int, count: int) -> Event:
     return event
 
 
+class _Kept:
+    """Values worked out from the fields and kept beside them (slots: ``Huutopussi`` is a
+    slots dataclass), outside JSON, equality and copies; see the module docstring."""
+
+    __slots__ = ("_bt", "_legal_list", "_legal_seat", "_o", "_st", "_win", "_win_n")
+
+
 @register
-@dataclass
-class Huutopussi(Game):
+@dataclass(slots=True)
+class Huutopussi(_Kept, Game):
     """The state of one Huutopussi match (see the module docstring)."""
 
     game_id = "huutopussi"
@@ -180,17 +187,15 @@ class Huutopussi(Game):
     # JSON after every action, so a long match must not carry bulky records.
     deal_log: list[list[int]] = field(default_factory=list)
 
-    # Caches (class defaults, not fields; see the module docstring).
-    _legal_seat = -1  # the seat whose legal cards ``_legal_list`` holds (-1: none)
-    _legal_list = _EMPTY
-    _win = 0  # index of the card winning the trick, valid while len(trick) == _win_n
-    _win_n = -1
-    _st = _NO_STRENGTH  # each card's strength under the options' rank order, once known
-    _bt = _NO_BEATS  # per card, "does this card beat it in its suit" (``rules.BEATS``)
-
     def __post_init__(self) -> None:
-        # The options as plain attributes, read on the hot path (``plain_options``).
-        self._o = plain_options(self.options)
+        # The caches (``_Kept``), set here so every instance has them from the start.
+        self._legal_seat = -1  # the seat whose legal cards ``_legal_list`` holds (-1: none)
+        self._legal_list: list[int] = _EMPTY
+        self._win = 0  # index of the card winning the trick, valid while len(trick) == _win_n
+        self._win_n = -1
+        self._st = _NO_STRENGTH  # each card's strength under the rank order, once known
+        self._bt = _NO_BEATS  # per card, "does this card beat it in its suit" (``rules.BEATS``)
+        self._o = plain_options(self.options)  # read on the hot path (``plain_options``)
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -219,13 +224,15 @@ class Huutopussi(Game):
         the state replaces, never mutates, its other values). No JSON. The caches are
         not copied: search code edits copies (guessed hands) before playing them."""
         new = object.__new__(type(self))
-        d = new.__dict__
-        d.update(self.__dict__)
-        d["_legal_seat"] = d["_win_n"] = -1  # a copy may be edited: no caches
+        for name in _SHARED:
+            setattr(new, name, getattr(self, name))
         for name in _FLAT_LISTS:
-            d[name] = d[name][:]
-        d["hands"] = [h[:] for h in d["hands"]]
-        d["won"] = [p[:] for p in d["won"]]
+            setattr(new, name, getattr(self, name)[:])
+        new.hands = [h[:] for h in self.hands]
+        new.won = [p[:] for p in self.won]
+        new._legal_seat = new._win_n = -1  # a copy may be edited: no caches
+        new._legal_list, new._win = _EMPTY, 0
+        new._st, new._bt, new._o = self._st, self._bt, self._o
         return new
 
     def _deal(self) -> None:
@@ -246,15 +253,20 @@ class Huutopussi(Game):
         self.deal_no += 1
         key = HAND_ORDER[self._o.rank_order].__getitem__
         self.hands = [sorted(h, key=key) for h in hands]  # display order: buttons come sorted
-        self.__dict__.update(  # everything of the last deal starts afresh (one update)
-            can_redeal=self.redeal_rights(self.hands), phase="auction",
-            turn=(self.dealer + 1) & 3, high_bid=0, high_bidder=-1, passed=[False] * 4,
-            calls=[], declarer=-1, bid=0, contract=0, contract_set=False, selected=[],
-            given=[], returned=[], leader=0, trick=[], trick_no=0, trump=-1,
-            won=[[], [], [], []], tricks_won=[0, 0, 0, 0], card_points=[0, 0],
-            last_trick_team=-1, last_trick=[], last_leader=-1, window=-1, marriages=[],
-            marriage_points=[0, 0], shown=[], max_kind=[0, 0, 0, 0], ask_barred=[False] * 4,
-            half_barred=[False] * 4, asker=-1, answer_suits=[], _win_n=-1, _legal_seat=-1)
+        # everything of the last deal starts afresh
+        self.can_redeal = self.redeal_rights(self.hands)
+        self.phase = "auction"
+        self.turn = (self.dealer + 1) & 3
+        self.high_bid, self.high_bidder, self.passed, self.calls = 0, -1, [False] * 4, []
+        self.declarer, self.bid, self.contract, self.contract_set = -1, 0, 0, False
+        self.selected, self.given, self.returned = [], [], []
+        self.leader, self.trick, self.trick_no, self.trump = 0, [], 0, -1
+        self.won, self.tricks_won, self.card_points = [[], [], [], []], [0, 0, 0, 0], [0, 0]
+        self.last_trick_team, self.last_trick, self.last_leader = -1, [], -1
+        self.window, self.marriages, self.marriage_points, self.shown = -1, [], [0, 0], []
+        self.max_kind, self.ask_barred, self.half_barred = [0, 0, 0, 0], [False] * 4, [False] * 4
+        self.asker, self.answer_suits = -1, []
+        self._win_n = self._legal_seat = -1
 
     def redeal_rights(self, hands: Sequence[list[int]]) -> list[bool]:
         """Which seats may ask for a redeal at their first auction turn (§7, §15).
@@ -771,7 +783,7 @@ class Huutopussi(Game):
             return Action(kind, SUIT_LETTERS[suit])
         if not rest and suit is not None and self.phase == "answer" and seat == self.turn:
             return Action("answer", SUIT_LETTERS[suit])
-        action = super().parse_action(seat, raw)
+        action = super(Huutopussi, self).parse_action(seat, raw)  # noqa: UP008 (slots dataclass)
         if action.kind in _HANDLERS or rest:
             return action
         # A bare card or number that is no legal move: give it the kind it looks like,
@@ -815,6 +827,10 @@ class Huutopussi(Game):
         actions = self.legal_actions(seat)
         return actions[0] if len(actions) == 1 else rng.choice(actions)
 
+
+# What ``clone`` shares (ints, strings, the options; see ``_FLAT_LISTS`` for the rest).
+_SHARED = tuple(f.name for f in fields(Huutopussi)
+                if f.name not in _FLAT_LISTS and f.name not in ("hands", "won"))
 
 _HANDLERS: dict[str, Callable[[Huutopussi, int, str], list[Event]]] = {
     "bid": Huutopussi._do_bid,

@@ -92,6 +92,10 @@ _PLAY_EVENT, _TRICK_EVENT = tx.PLAY_EVENT, tx.TRICK_EVENT
 _PASS_EVENT, _BID_EVENT = tx.PASS_EVENT, tx.BID_EVENT
 _PLAY_AT = [PLAY.get(c, DPLAY) for c in range(max(DECK) + 1)]  # card → its play action
 _DISCARD_AT = [DISCARD.get(c, DPLAY) for c in range(max(DECK) + 1)]
+# Bound once: a method of an imported name (``CODE_TO_CARD.get(…)``) is looked up anew at
+# every call, and a comprehension makes a function each time; ``map`` over these does not.
+_PLAY_OF, _DISCARD_OF = _PLAY_AT.__getitem__, _DISCARD_AT.__getitem__
+_CARD_OF, _CONTRACT_OF = CODE_TO_CARD.get, CONTRACT_INDEX.get
 _DEFENCE_ENTRY = tuple({kind: f"{s}:{kind}" for kind in ("play", "pass", "alone", "together")}
                        for s in range(3))
 _VERB = re.compile(r"(bid|contract|play)\s*(?::\s*|\s+)(.+)", re.IGNORECASE)
@@ -304,11 +308,11 @@ class Prefa(_Kept, Game):
                 return []
             cached = self._legal
             cards = cached[1] if cached is not None and cached[0] == seat else self._cards(seat)
-            return [_PLAY_AT[c] for c in cards]
+            return list(map(_PLAY_OF, cards))
         if phase == "auction":
             return self._auction_actions(seat) if seat == self.turn else []
         if phase == "discard":
-            return list(map(_DISCARD_AT.__getitem__, self.hands[seat])) \
+            return list(map(_DISCARD_OF, self.hands[seat])) \
                 if seat == self.declarer else []
         if phase == "defend":
             return list(STEP_ACTIONS[self.step]) if seat == self.turn else []
@@ -350,7 +354,7 @@ class Prefa(_Kept, Game):
         phase = self.phase
         if phase == "play":
             if seat == self.turn and action.kind == "play":
-                card = CODE_TO_CARD.get(action.arg)
+                card = _CARD_OF(action.arg)
                 if card is not None:
                     cached = self._legal
                     cards = cached[1] if cached is not None and cached[0] == seat \
@@ -361,7 +365,7 @@ class Prefa(_Kept, Game):
             if seat == self.turn:
                 kind = action.kind
                 if action.arg:
-                    index = CONTRACT_INDEX.get(action.arg, -1) if kind == "bid" else -1
+                    index = _CONTRACT_OF(action.arg, -1) if kind == "bid" else -1
                     current = self.current
                     if index >= 0 and (current < 0 or (index == current + 1
                                                        and not self._above(seat))):
@@ -375,11 +379,11 @@ class Prefa(_Kept, Game):
                 return self._defend(seat, action.kind)
         elif phase == "discard":
             if seat == self.declarer and action.kind == "discard":
-                card = CODE_TO_CARD.get(action.arg)
+                card = _CARD_OF(action.arg)
                 if card is not None and card in self.hands[seat]:
                     return self._discard(seat, card)
         elif phase == "contract" and seat == self.declarer and action.kind == "contract":
-            index = CONTRACT_INDEX.get(action.arg, -1)
+            index = _CONTRACT_OF(action.arg, -1)
             if index >= self.bid:
                 return self._name_contract(seat, index)
         if phase == "over":
@@ -600,7 +604,7 @@ class Prefa(_Kept, Game):
                 return [tx.DEFENCE_PASS_EVENT[seat], *self._both_pass()]
             if kind == "together":
                 return self._start_play(seat, TOGETHER, left, r)
-            if self.options.first_defender_reentry:
+            if self._o.first_defender_reentry:
                 self.step = R_REENTRY
                 self.turn = r
                 return [Event("defence", Msg("pf-event-alone-offer", player=tx.SEAT[seat],
@@ -677,7 +681,7 @@ class Prefa(_Kept, Game):
         """Settle the deal (``scoring.settle``), keep its record, then end the match or
         deal the next hand. The score events are the record's lines."""
         self.completed += 1
-        record = scoring.settle(self.options, self.declarer, self.contract, self.mode,
+        record = scoring.settle(self._o, self.declarer, self.contract, self.mode,
                                 self.active, self.other, self.tricks, self.pots, self.chips,
                                 self.completed)
         self.records.append(record)

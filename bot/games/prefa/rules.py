@@ -66,6 +66,9 @@ STEP_ACTIONS: dict[str, tuple[Action, ...]] = {
 BARE_KINDS = frozenset({"pass", "same", "play", "alone", "together"})
 """Moves that take no argument (``play`` only in the defence)."""
 
+IN_SUIT = tuple(frozenset(c for c in DECK if c & 3 == s).__contains__ for s in range(4))
+"""``IN_SUIT[s](card)``: is the card of suit ``s`` (a test ``filter`` runs in C)."""
+
 _HAND_POS = [0] * (max(DECK) + 1)
 for _i, _c in enumerate(sort_hand(DECK)):
     _HAND_POS[_c] = _i
@@ -157,12 +160,11 @@ def legal_cards(hand: list[int], trick: Sequence[int], trump: int) -> list[int]:
     The hand's own list when every card may go (callers copy before changing it)."""
     if not trick:
         return hand
-    led = trick[0] & 3
-    follow = [c for c in hand if c & 3 == led]
+    follow = list(filter(IN_SUIT[trick[0] & 3], hand))  # in C: no comprehension frame
     if follow:
         return follow
     if trump >= 0:
-        trumps = [c for c in hand if c & 3 == trump]
+        trumps = list(filter(IN_SUIT[trump], hand))
         if trumps:
             return trumps
     return hand
