@@ -73,6 +73,7 @@ def score_deal(g: Huutopussi) -> list[Event]:
     if winner >= 0:
         g.winner_team = winner
         g.phase = "over"
+        g.is_over = True
         g.window = -1
         events.append(Event("match", Msg("hp-event-match", team=TEAMS[winner],
                                          score=g.scores[winner],

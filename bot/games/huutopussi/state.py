@@ -117,9 +117,12 @@ def _exchange_event(verb: str, seat: int, count: int) -> Event:
 
 class _Kept:
     """Values worked out from the fields and kept beside them (slots: ``Huutopussi`` is a
-    slots dataclass), outside JSON, equality and copies; see the module docstring."""
+    slots dataclass), outside JSON, equality and copies; see the module docstring.
+    ``is_over`` is ``phase == "over"`` kept as a plain attribute: hosts and searches ask it
+    before every action, and a property costs a call."""
 
-    __slots__ = ("_bt", "_legal_list", "_legal_seat", "_o", "_st", "_win", "_win_n")
+    __slots__ = ("_bt", "_legal_list", "_legal_seat", "_o", "_st", "_win", "_win_n", "is_over")
+    is_over: bool
 
 
 @register
@@ -196,6 +199,7 @@ class Huutopussi(_Kept, Game):
         self._st = _NO_STRENGTH  # each card's strength under the rank order, once known
         self._bt = _NO_BEATS  # per card, "does this card beat it in its suit" (``rules.BEATS``)
         self._o = plain_options(self.options)  # read on the hot path (``plain_options``)
+        self.is_over = self.phase == "over"  # set again where the phase becomes "over"
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -232,7 +236,7 @@ class Huutopussi(_Kept, Game):
         new.won = [p[:] for p in self.won]
         new._legal_seat = new._win_n = -1  # a copy may be edited: no caches
         new._legal_list, new._win = _EMPTY, 0
-        new._st, new._bt, new._o = self._st, self._bt, self._o
+        new._st, new._bt, new._o, new.is_over = self._st, self._bt, self._o, self.is_over
         return new
 
     def _deal(self) -> None:
@@ -306,10 +310,6 @@ class Huutopussi(_Kept, Game):
         if self.phase == "over":
             return ()
         return _TURN[self.turn]
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     def result(self) -> MatchResult | None:
         if self.phase != "over":
@@ -783,7 +783,7 @@ class Huutopussi(_Kept, Game):
             return Action(kind, SUIT_LETTERS[suit])
         if not rest and suit is not None and self.phase == "answer" and seat == self.turn:
             return Action("answer", SUIT_LETTERS[suit])
-        action = super(Huutopussi, self).parse_action(seat, raw)  # noqa: UP008 (slots dataclass)
+        action = super(Huutopussi, self).parse_action(seat, raw)  # named: a slots dataclass
         if action.kind in _HANDLERS or rest:
             return action
         # A bare card or number that is no legal move: give it the kind it looks like,

@@ -105,9 +105,12 @@ class _Kept:
     """Values worked out from the fields and kept beside them, outside JSON, equality and
     copies (slots: ``Prefa`` is a slots dataclass): the seat to play and its legal cards,
     the position of the winning card in the trick, the options as plain attributes
-    (``plain_options``). Every change of state drops the first two."""
+    (``plain_options``). Every change of state drops the first two. ``is_over`` is
+    ``phase == "over"`` kept as a plain attribute: hosts and searches ask it before every
+    action, and a property costs a call."""
 
-    __slots__ = ("_best", "_legal", "_o")
+    __slots__ = ("_best", "_legal", "_o", "is_over")
+    is_over: bool
 
 
 @register
@@ -168,6 +171,7 @@ class Prefa(_Kept, Game):
         self._legal: tuple[int, list[int]] | None = None
         self._best: int | None = None
         self._o = plain_options(self.options)
+        self.is_over = self.phase == "over"  # set again where the phase becomes "over"
 
     # --- construction ---------------------------------------------------------
     @classmethod
@@ -248,18 +252,18 @@ class Prefa(_Kept, Game):
             setattr(new, name, getattr(self, name)[:])
         new.hands = [h[:] for h in self.hands]
         new._legal = new._best = None
-        new._o = self._o
+        new._o, new.is_over = self._o, self.is_over
         return new
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Self:
-        state = super(Prefa, cls).from_dict(data)  # noqa: UP008 (a slots dataclass)
+        state = super(Prefa, cls).from_dict(data)  # named: a slots dataclass
         state._hand_order()
         return state
 
     @classmethod
     def from_json(cls, text: str) -> Self:
-        state = super(Prefa, cls).from_json(text)  # noqa: UP008 (a slots dataclass)
+        state = super(Prefa, cls).from_json(text)  # named: a slots dataclass
         state._hand_order()
         return state
 
@@ -277,10 +281,6 @@ class Prefa(_Kept, Game):
         if phase == "discard" or phase == "contract":
             return _ONE[self.declarer]
         return _ONE[self.turn]
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     def result(self) -> MatchResult | None:
         if self.phase != "over":
@@ -689,6 +689,7 @@ class Prefa(_Kept, Game):
         pots = self.pots
         if not (pots[0] or pots[1] or pots[2]):
             self.phase = "over"
+            self.is_over = True
             events.append(Event("over", Msg("pf-event-over", summary=Msg(
                 "pf-summary-final", standing=tx.standing(self.chips)))))
             return events
@@ -731,7 +732,7 @@ class Prefa(_Kept, Game):
         (``bid:8S``), so ``apply`` says why; text that names no contract is left to
         the shared reader, which returns it as typed (``foo bar`` stays ``foo bar``).
         """
-        hit = super(Prefa, self).parse_action(seat, text)  # noqa: UP008 (a slots dataclass)
+        hit = super(Prefa, self).parse_action(seat, text)  # named: a slots dataclass
         phase = self.phase
         if phase not in ("auction", "contract"):
             return hit
