@@ -13,8 +13,10 @@ Design choices worth knowing:
   card) does each piece of work once: the legal cards of the seat to act are kept
   until the next action, so validating the card chosen from them is a lookup; the
   card winning the current trick is updated as cards fall; the play event of each
-  (seat, card) is made once. These caches are plain attributes, not fields: the
-  JSON snapshot, equality and replays never see them, and a copy rebuilds them.
+  (seat, card) is made once. These caches are slots beside the fields (``_Kept``): the
+  JSON snapshot, equality and replays never see them, and a copy rebuilds them. The
+  state is a slots dataclass and reads its options from a plain copy, so CPython
+  specializes every attribute read on the hot path.
 """
 
 from __future__ import annotations
