@@ -8,7 +8,9 @@ identical cards (Fifty-Six with two packs): identical cards are equal ints.
 from __future__ import annotations
 
 import random
+from _random import Random as _MersenneTwister
 from collections.abc import Iterable, Sequence
+from hashlib import sha512
 from typing import Literal
 
 from bot.engine.text import register_deck
@@ -124,6 +126,33 @@ def shuffled(cards: Sequence[Card], seed: int, salt: str) -> list[Card]:
     out = list(cards)
     random.Random(f"{seed}:{salt}").shuffle(out)
     return out
+
+
+def _quick_shuffled(cards: Sequence[Card], seed: int, salt: str) -> list[Card]:
+    """``shuffled``, written out: the generator is seeded as ``random.seed`` seeds a str
+    (the text and its SHA-512 as one int) straight into its C type, and ``shuffle``'s loop
+    and ``randbelow`` are inlined. Playouts deal a new hand every few dozen actions."""
+    out = list(cards)
+    raw = f"{seed}:{salt}".encode()
+    bits = _MersenneTwister(int.from_bytes(raw + sha512(raw).digest(), "big")).getrandbits
+    steps = _STEPS.get(len(out))
+    if steps is None:
+        steps = _STEPS[len(out)] = tuple((i, (i + 1).bit_length())
+                                         for i in range(len(out) - 1, 0, -1))
+    for i, k in steps:
+        j = bits(k)
+        while j > i:
+            j = bits(k)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}  # per pack size: (i, bits for 0..i)
+_SAME = all(_quick_shuffled(range(n), seed, str(salt)) == shuffled(range(n), seed, str(salt))
+            for n in (32, 36, 52) for seed in range(3) for salt in range(3))
+quick_shuffled = _quick_shuffled if _SAME else shuffled
+"""``shuffled``, the same order at a fraction of the cost (it relies on how this Python's
+``random`` seeds and shuffles: checked on import, else it is ``shuffled`` itself)."""
 
 
 def sort_hand(hand: Iterable[Card], rank_key: Sequence[int] | None = None,

@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
@@ -184,6 +184,27 @@ class Options(BaseModel):
     """Base for game options: immutable, unknown keys rejected with a clear error."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+_O = TypeVar("_O", bound=Options)
+
+
+class _PlainOptions:
+    """Option values as ordinary attributes (see ``plain_options``)."""
+
+
+def plain_options(options: _O) -> _O:
+    """The values of ``options`` on a plain object, for a game's hot path to read.
+
+    A pydantic model defines ``__getattr__``, so CPython cannot specialize reads of its
+    fields: each costs several times a plain attribute, and a playout reads options on
+    almost every action. Games keep one of these beside their ``options`` field (never in
+    a snapshot) and read it where speed matters. It has the same attribute names and values
+    (typed as the options for that reason); nothing may change it.
+    """
+    plain = _PlainOptions()
+    plain.__dict__.update(options)
+    return cast(_O, plain)
 
 
 def fill_names(text: Text, names: Sequence[str]) -> str:

@@ -53,14 +53,14 @@ def declarations(g: Huutopussi, seat: int) -> list[Action]:
 def window_check(g: Huutopussi, seat: int, what: str) -> None:
     if g.phase != "play" or g.window != seat or g.trick:
         if g.phase == "play":
-            rule = "any" if g.options.declare_right == "any_won_trick" else "led"
+            rule = "any" if g._o.declare_right == "any_won_trick" else "led"
             raise g.reject(seat, Msg("hp-reason-no-window", rule=rule,
                                         hint=_view.hint(g, seat)))
         raise g.wrong_phase(seat, what)
 
 
 def marry(g: Huutopussi, seat: int, suit: int, announcer: int) -> list[Event]:
-    value = MARRIAGE[g.options.marriage_values][suit]
+    value = MARRIAGE[g._o.marriage_values][suit]
     team = announcer & 1
     g.marriages.append([seat, suit, value])
     g.marriage_points[team] += value
@@ -169,7 +169,7 @@ def after_ask(g: Huutopussi, seat: int, kind: int) -> None:
     """
     g.window = -1
     g.max_kind[seat] = max(g.max_kind[seat], kind)
-    rule = g.options.ask_lockouts
+    rule = g._o.ask_lockouts
     if rule == "partner_lock" and kind == 2:
         g.ask_barred[seat ^ 2] = True
     elif rule == "illisoft" and kind == 3:

@@ -8,14 +8,13 @@ so the hot path (legal cards, trick winners, points) is one list lookup per card
 
 from __future__ import annotations
 
-import random
 from functools import lru_cache
 from typing import Literal, Self
 
 from pydantic import Field, model_validator
 
 from bot.engine import Action
-from bot.engine.cards import JACK, SUIT_LETTERS, card_code, deck_36, shuffled
+from bot.engine.cards import JACK, SUIT_LETTERS, card_code, deck_36, quick_shuffled
 from bot.engine.game import Options
 
 SIX = 6
@@ -51,6 +50,13 @@ _REDEAL_TALLY = {name: tuple(int(c >> 2 == SIX) + 16 * (st[c >> 2] > st[JACK])
 # Per card int: its place in a sorted hand (``bot.engine.cards.sort_hand``'s order: suits
 # ♠ ♥ ♣ ♦, high to low under the rank order), as one int so sorting needs no key tuples.
 _SUIT_PLACE = (0, 1, 3, 2)
+# Tests for the hot path's filters (``filter(IN_SUIT[s], hand)`` runs in C, with no
+# comprehension frame): is a card of suit ``s``; does a card beat card ``w`` in its own
+# suit under each rank order.
+IN_SUIT = tuple(frozenset(c for c in DECK if c & 3 == s).__contains__ for s in range(4))
+BEATS = {name: tuple(frozenset(c for c in DECK if c & 3 == w & 3 and st[c >> 2] > st[w >> 2])
+                     .__contains__ for w in range(_SIZE))
+         for name, st in STRENGTH.items()}
 HAND_ORDER = {name: tuple(_SUIT_PLACE[c & 3] * 32 + 31 - st[c >> 2] for c in range(_SIZE))
               for name, st in STRENGTH.items()}
 
@@ -182,30 +188,9 @@ def sixes_in(*hands: list[int]) -> int:
     return sum(sum(map(_IS_SIX.__getitem__, h)) for h in hands)
 
 
-_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
-
-
 @lru_cache(maxsize=256)
-def _shuffle(seed: int, salt: str) -> tuple[int, ...]:
-    """``bot.engine.cards.shuffled(DECK, seed, salt)``, the same order, about twice as fast:
-    ``random.Random.shuffle`` with its per-card helper calls inlined. Remembered for the
-    last few (seed, deal): a search's playouts all deal the same next deal."""
-    deck = list(DECK)
-    bits = random.Random(f"{seed}:{salt}").getrandbits
-    for i, k in _STEPS:
-        j = bits(k)
-        while j > i:
-            j = bits(k)
-        deck[i], deck[j] = deck[j], deck[i]
-    return tuple(deck)
+def shuffle_deck(seed: int, salt: str) -> tuple[int, ...]:
+    """``bot.engine.cards.shuffled(DECK, seed, salt)`` (by ``quick_shuffled``). Remembered
+    for the last few (seed, deal): a search's playouts all deal the same next deal."""
+    return tuple(quick_shuffled(DECK, seed, salt))
 
-
-def _same_as_the_engine() -> bool:
-    return all(list(_shuffle(seed, str(salt))) == shuffled(DECK, seed, str(salt))
-               for seed in range(3) for salt in range(3))
-
-
-# The inlined copy relies on how this Python's ``random`` shuffles; if that ever
-# differs, deals come from the engine's own function (replays must not change).
-shuffle_deck = _shuffle if _same_as_the_engine() else (
-    lambda seed, salt: tuple(shuffled(DECK, seed, salt)))

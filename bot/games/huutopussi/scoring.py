@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 def score_deal(g: Huutopussi) -> list[Event]:
     """§12, with the §15 scoring options (porvoo: see ``HuutopussiOptions``)."""
-    opt = g.options
+    opt = g._o
     totals = [g.card_points[t] + g.marriage_points[t] for t in (0, 1)]
     d = g.declarer
     delta = [0, 0]
@@ -73,6 +73,7 @@ def score_deal(g: Huutopussi) -> list[Event]:
     if winner >= 0:
         g.winner_team = winner
         g.phase = "over"
+        g.is_over = True
         g.window = -1
         events.append(Event("match", Msg("hp-event-match", team=TEAMS[winner],
                                          score=g.scores[winner],
@@ -91,7 +92,7 @@ _DEAL_EVENTS = tuple(Event("deal", Msg("hp-event-deal", dealer=SEATS[d], first=S
 
 def match_winner(g: Huutopussi) -> int:
     """§13, and ``win_tiebreak`` of §15 when both teams cross the line together."""
-    exceed = g.options.win_condition == "exceed"
+    exceed = g._o.win_condition == "exceed"
     over = [t for t in (0, 1) if (g.scores[t] > TARGET if exceed
                                   else g.scores[t] >= TARGET)]
     if not over:

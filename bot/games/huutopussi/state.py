@@ -13,15 +13,17 @@ Design choices worth knowing:
   card) does each piece of work once: the legal cards of the seat to act are kept
   until the next action, so validating the card chosen from them is a lookup; the
   card winning the current trick is updated as cards fall; the play event of each
-  (seat, card) is made once. These caches are plain attributes, not fields: the
-  JSON snapshot, equality and replays never see them, and a copy rebuilds them.
+  (seat, card) is made once. These caches are slots beside the fields (``_Kept``): the
+  JSON snapshot, equality and replays never see them, and a copy rebuilds them. The
+  state is a slots dataclass and reads its options from a plain copy, so CPython
+  specializes every attribute read on the hot path.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Self
 
 from bot.engine import (
@@ -43,13 +45,14 @@ from bot.engine.cards import (
     make,
     parse_card,
 )
-from bot.engine.game import Options, ranks_from_scores
+from bot.engine.game import Options, plain_options, ranks_from_scores
 from bot.engine.text import Text
 from bot.games.huutopussi import marriages, scoring
 from bot.games.huutopussi import view as _view
 from bot.games.huutopussi.rules import (
     ANSWER,
     BAN_LINE,
+    BEATS,
     BID,
     BIDS,
     CARD_POINTS,
@@ -60,6 +63,7 @@ from bot.games.huutopussi.rules import (
     DECK,
     GIVE,
     HAND_ORDER,
+    IN_SUIT,
     PASS,
     PLAY,
     REDEAL,
@@ -77,11 +81,13 @@ from bot.games.huutopussi.view import SEATS, TEAMS
 _TURN = tuple((s,) for s in range(4))
 _EMPTY: list[int] = []
 _NO_STRENGTH: tuple[int, ...] = ()
+_NO_BEATS: tuple[Callable[[object], bool], ...] = ()
 # The play event of every (seat, card), made once: playouts apply hundreds of thousands.
 _PLAY_EVENTS = tuple({c: Event("play", Msg("hp-event-play", player=SEATS[s], card=Face(c)), s)
                       for c in DECK} for s in range(4))
 _DECK_SET = frozenset(DECK)
 _PLAY_OF = PLAY.__getitem__
+_CARD_OF = CODE_TO_CARD.get  # bound once: ``CODE_TO_CARD.get(…)`` of an imported name is slow
 # Lists ``clone`` copies one level deep. The rows of ``calls``, ``marriages`` and
 # ``deal_log`` are appended whole and never changed, so copies may share them.
 _FLAT_LISTS = ("presets", "scores", "can_redeal", "passed", "selected", "given", "returned",
@@ -111,9 +117,19 @@ def _exchange_event(verb: str, seat: int, count: int) -> Event:
     return event
 
 
+class _Kept:
+    """Values worked out from the fields and kept beside them (slots: ``Huutopussi`` is a
+    slots dataclass), outside JSON, equality and copies; see the module docstring.
+    ``is_over`` is ``phase == "over"`` kept as a plain attribute: hosts and searches ask it
+    before every action, and a property costs a call."""
+
+    __slots__ = ("_bt", "_legal_list", "_legal_seat", "_o", "_st", "_win", "_win_n", "is_over")
+    is_over: bool
+
+
 @register
-@dataclass
-class Huutopussi(Game):
+@dataclass(slots=True)
+class Huutopussi(_Kept, Game):
     """The state of one Huutopussi match (see the module docstring)."""
 
     game_id = "huutopussi"
@@ -176,12 +192,16 @@ class Huutopussi(Game):
     # JSON after every action, so a long match must not carry bulky records.
     deal_log: list[list[int]] = field(default_factory=list)
 
-    # Caches (class defaults, not fields; see the module docstring).
-    _legal_seat = -1  # the seat whose legal cards ``_legal_list`` holds (-1: none)
-    _legal_list = _EMPTY
-    _win = 0  # index of the card winning the trick, valid while len(trick) == _win_n
-    _win_n = -1
-    _st = _NO_STRENGTH  # each card's strength under the options' rank order, once known
+    def __post_init__(self) -> None:
+        # The caches (``_Kept``), set here so every instance has them from the start.
+        self._legal_seat = -1  # the seat whose legal cards ``_legal_list`` holds (-1: none)
+        self._legal_list: list[int] = _EMPTY
+        self._win = 0  # index of the card winning the trick, valid while len(trick) == _win_n
+        self._win_n = -1
+        self._st = _NO_STRENGTH  # each card's strength under the rank order, once known
+        self._bt = _NO_BEATS  # per card, "does this card beat it in its suit" (``rules.BEATS``)
+        self._o = plain_options(self.options)  # read on the hot path (``plain_options``)
+        self.is_over = self.phase == "over"  # set again where the phase becomes "over"
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -210,13 +230,15 @@ class Huutopussi(Game):
         the state replaces, never mutates, its other values). No JSON. The caches are
         not copied: search code edits copies (guessed hands) before playing them."""
         new = object.__new__(type(self))
-        d = new.__dict__
-        d.update(self.__dict__)
-        d["_legal_seat"] = d["_win_n"] = -1  # a copy may be edited: no caches
+        for name in _SHARED:
+            setattr(new, name, getattr(self, name))
         for name in _FLAT_LISTS:
-            d[name] = d[name][:]
-        d["hands"] = [h[:] for h in d["hands"]]
-        d["won"] = [p[:] for p in d["won"]]
+            setattr(new, name, getattr(self, name)[:])
+        new.hands = [h[:] for h in self.hands]
+        new.won = [p[:] for p in self.won]
+        new._legal_seat = new._win_n = -1  # a copy may be edited: no caches
+        new._legal_list, new._win = _EMPTY, 0
+        new._st, new._bt, new._o, new.is_over = self._st, self._bt, self._o, self.is_over
         return new
 
     def _deal(self) -> None:
@@ -235,17 +257,22 @@ class Huutopussi(Game):
             first = self.dealer + 1  # one card at a time from the dealer's left, §6
             hands = [list(deck[(s - first) & 3::4]) for s in range(4)]
         self.deal_no += 1
-        key = HAND_ORDER[self.options.rank_order].__getitem__
+        key = HAND_ORDER[self._o.rank_order].__getitem__
         self.hands = [sorted(h, key=key) for h in hands]  # display order: buttons come sorted
-        self.__dict__.update(  # everything of the last deal starts afresh (one update)
-            can_redeal=self.redeal_rights(self.hands), phase="auction",
-            turn=(self.dealer + 1) & 3, high_bid=0, high_bidder=-1, passed=[False] * 4,
-            calls=[], declarer=-1, bid=0, contract=0, contract_set=False, selected=[],
-            given=[], returned=[], leader=0, trick=[], trick_no=0, trump=-1,
-            won=[[], [], [], []], tricks_won=[0, 0, 0, 0], card_points=[0, 0],
-            last_trick_team=-1, last_trick=[], last_leader=-1, window=-1, marriages=[],
-            marriage_points=[0, 0], shown=[], max_kind=[0, 0, 0, 0], ask_barred=[False] * 4,
-            half_barred=[False] * 4, asker=-1, answer_suits=[], _win_n=-1, _legal_seat=-1)
+        # everything of the last deal starts afresh
+        self.can_redeal = self.redeal_rights(self.hands)
+        self.phase = "auction"
+        self.turn = (self.dealer + 1) & 3
+        self.high_bid, self.high_bidder, self.passed, self.calls = 0, -1, [False] * 4, []
+        self.declarer, self.bid, self.contract, self.contract_set = -1, 0, 0, False
+        self.selected, self.given, self.returned = [], [], []
+        self.leader, self.trick, self.trick_no, self.trump = 0, [], 0, -1
+        self.won, self.tricks_won, self.card_points = [[], [], [], []], [0, 0, 0, 0], [0, 0]
+        self.last_trick_team, self.last_trick, self.last_leader = -1, [], -1
+        self.window, self.marriages, self.marriage_points, self.shown = -1, [], [0, 0], []
+        self.max_kind, self.ask_barred, self.half_barred = [0, 0, 0, 0], [False] * 4, [False] * 4
+        self.asker, self.answer_suits = -1, []
+        self._win_n = self._legal_seat = -1
 
     def redeal_rights(self, hands: Sequence[list[int]]) -> list[bool]:
         """Which seats may ask for a redeal at their first auction turn (§7, §15).
@@ -267,9 +294,9 @@ class Huutopussi(Game):
           the point of illisoft's "also during the exchange".
         - ``none``: nobody.
         """
-        rule = self.options.redeal_rule
+        rule = self._o.redeal_rule
         if rule == "seed":
-            return [redeal_hand(h, self.options) for h in hands]
+            return [redeal_hand(h, self._o) for h in hands]
         if rule == "four_sixes":
             return [sixes_in(hands[s], hands[s ^ 2]) == 4 for s in range(4)]
         return [False] * 4
@@ -277,7 +304,7 @@ class Huutopussi(Game):
     def _exchange_redeal_ok(self, seat: int) -> bool:
         """four_sixes during the exchange: the seat giving or returning, when its pair holds
         all four sixes (see ``redeal_rights``)."""
-        return self.options.redeal_rule == "four_sixes" and \
+        return self._o.redeal_rule == "four_sixes" and \
             sixes_in(self.hands[seat], self.hands[seat ^ 2]) == 4
 
     # --- the contract -------------------------------------------------------
@@ -285,10 +312,6 @@ class Huutopussi(Game):
         if self.phase == "over":
             return ()
         return _TURN[self.turn]
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     def result(self) -> MatchResult | None:
         if self.phase != "over":
@@ -331,11 +354,11 @@ class Huutopussi(Game):
             table = GIVE if phase == "give" else RETURN
             sel = self.selected
             out = [table[c] for c in self.hands[seat] if c not in sel]
-            if self.options.redeal_rule == "four_sixes" and self._exchange_redeal_ok(seat):
+            if self._o.redeal_rule == "four_sixes" and self._exchange_redeal_ok(seat):
                 out.append(REDEAL)
             return out
         if phase == "contract":
-            return amounts(CONTRACTS, self.bid, self.options.max_bid)
+            return amounts(CONTRACTS, self.bid, self._o.max_bid)
         if phase == "answer":
             return [ANSWER[s] for s in self.answer_suits]
         return []
@@ -343,14 +366,14 @@ class Huutopussi(Game):
     def banned(self, seat: int) -> bool:
         """§15 bid_ban: is ``seat``'s team at −500 or lower (so it bids at most the
         compulsory opening bid)?"""
-        return self.options.bid_ban and self.scores[seat & 1] <= BAN_LINE
+        return self._o.bid_ban and self.scores[seat & 1] <= BAN_LINE
 
     def opening_forced(self) -> bool:
         """Must the seat to call bid now (the compulsory opening bid, §8)?"""
-        return not self.high_bid and self.options.forced_opening
+        return not self.high_bid and self._o.forced_opening
 
     def _auction_actions(self, seat: int) -> list[Action]:
-        opt = self.options
+        opt = self._o
         forced = not self.high_bid and opt.forced_opening
         if opt.bid_ban and self.banned(seat):
             out = [BID[opt.min_bid]] if forced else []
@@ -375,7 +398,7 @@ class Huutopussi(Game):
 
     def _strength(self) -> tuple[int, ...]:
         """Each card's strength under the rank order (kept: the options never change)."""
-        self._st = CARD_STRENGTH[self.options.rank_order]
+        self._st = CARD_STRENGTH[self._o.rank_order]
         return self._st
 
     def winning(self, trick: Sequence[int]) -> int:
@@ -400,36 +423,36 @@ class Huutopussi(Game):
         return self._legal_list
 
     def _legal_cards(self, seat: int) -> list[int]:
-        """§10.2: must follow, must beat, must trump (and over-trump)."""
+        """§10.2: must follow, must beat, must trump (and over-trump). The filters keep the
+        hand's order."""
         hand = self.hands[seat]
         trick = self.trick
-        opt = self.options
-        if self.trick_no == 0 and opt.first_trick_aces:
+        if self.trick_no == 0 and self._o.first_trick_aces:
             forced = self._first_trick_forced(hand, trick)
             if forced is not None:
                 return forced
         if not trick:
             return hand[:]
-        st = self._st or self._strength()
         w = trick[self._win if self._win_n == len(trick) else self._winner_index()]
         led = trick[0] & 3
-        follow = [c for c in hand if c & 3 == led]
+        follow = list(filter(IN_SUIT[led], hand))
         if follow:
             if w & 3 != led:  # trumped already: no card of the led suit can beat it
                 return follow
-            ws = st[w]
-            better = [c for c in follow if st[c] > ws]
-            return better or follow
+            return list(filter((self._bt or self._beats())[w], follow)) or follow
         trump = self.trump
         if trump >= 0:
-            trumps = [c for c in hand if c & 3 == trump]
+            trumps = list(filter(IN_SUIT[trump], hand))
             if trumps:
-                if not opt.must_overtrump or w & 3 != trump:  # every trump beats W
+                if w & 3 != trump or not self._o.must_overtrump:  # every trump beats W
                     return trumps
-                ws = st[w]
-                better = [c for c in trumps if st[c] > ws]
-                return better or trumps
+                return list(filter((self._bt or self._beats())[w], trumps)) or trumps
         return hand[:]
+
+    def _beats(self) -> tuple[Callable[[object], bool], ...]:
+        """``rules.BEATS`` under the rank order (kept: the options never change)."""
+        self._bt = BEATS[self._o.rank_order]
+        return self._bt
 
     @staticmethod
     def _first_trick_forced(hand: list[int], trick: list[int]) -> list[int] | None:
@@ -485,7 +508,7 @@ class Huutopussi(Game):
             raise self.reject(seat, Msg("hp-reason-no-argument", what=what))
 
     def left_to_pick(self) -> int:
-        return self.options.exchange_count - len(self.selected)
+        return self._o.exchange_count - len(self.selected)
 
     def _card_arg(self, seat: int, arg: str) -> int:
         """The card ``arg`` names, held by ``seat`` (else a reason saying what to type)."""
@@ -508,15 +531,15 @@ class Huutopussi(Game):
         try:
             return int(arg)
         except ValueError:
-            example = max(self.options.min_bid, self.high_bid + 5) if what == "bid" else self.bid
+            example = max(self._o.min_bid, self.high_bid + 5) if what == "bid" else self.bid
             raise self.reject(seat, Msg(f"hp-reason-{what}-amount",
-                                        example=min(example, self.options.max_bid))) from None
+                                        example=min(example, self._o.max_bid))) from None
 
     # auction -----------------------------------------------------------------
     def _do_bid(self, seat: int, arg: str) -> list[Event]:
         if self.phase != "auction":
             raise self.wrong_phase(seat, "bid")
-        opt = self.options
+        opt = self._o
         value = self._amount_arg(seat, arg, "bid")
         if opt.bid_ban and self.banned(seat):
             if not self.opening_forced():
@@ -550,7 +573,7 @@ class Huutopussi(Game):
             raise self.wrong_phase(seat, "pass")
         self._no_argument(seat, "pass", arg)
         if self.opening_forced():
-            raise self.reject(seat, Msg("hp-reason-must-open", min=self.options.min_bid))
+            raise self.reject(seat, Msg("hp-reason-must-open", min=self._o.min_bid))
         self.passed[seat] = True
         self.can_redeal[seat] = False
         self.calls.append([seat, 0])
@@ -592,7 +615,7 @@ class Huutopussi(Game):
                                     dealer=SEATS[self.dealer], first=SEATS[self.turn]), seat)]
 
     def _redeal_refusal(self) -> Msg:
-        rule = self.options.redeal_rule
+        rule = self._o.redeal_rule
         if rule == "none":
             return Msg("hp-reason-no-redeal")
         return Msg("hp-reason-redeal-four-sixes" if rule == "four_sixes"
@@ -614,7 +637,7 @@ class Huutopussi(Game):
         if card in self.selected:
             raise self.reject(seat, Msg("hp-reason-already-chosen", card=Face(card)))
         self.selected.append(card)
-        n = self.options.exchange_count
+        n = self._o.exchange_count
         if len(self.selected) < n:
             return []
         moved = self.selected
@@ -624,11 +647,11 @@ class Huutopussi(Game):
         for c in moved:
             hand.remove(c)
         self.hands[other] = sorted(self.hands[other] + moved,
-                                   key=HAND_ORDER[self.options.rank_order].__getitem__)
+                                   key=HAND_ORDER[self._o.rank_order].__getitem__)
         d = self.declarer
         if verb == "give":
             self.given = moved
-            self.phase = "contract" if self.options.contract_timing == "before_return" \
+            self.phase = "contract" if self._o.contract_timing == "before_return" \
                 else "return"
             self.turn = d
             return [_exchange_event("give", seat, n)]
@@ -643,7 +666,7 @@ class Huutopussi(Game):
         if self.phase != "contract":
             raise self.wrong_phase(seat, "contract")
         value = self._amount_arg(seat, arg, "contract")
-        top = self.options.max_bid
+        top = self._o.max_bid
         if value % 5 or not self.bid <= value <= top:
             raise self.reject(seat, Msg("hp-reason-contract-range", bid=self.bid, max=top))
         self.contract, self.contract_set = value, True
@@ -663,7 +686,7 @@ class Huutopussi(Game):
     def _do_play(self, seat: int, arg: str) -> list[Event]:
         if self.phase != "play":
             raise self.wrong_phase(seat, "play")
-        card = CODE_TO_CARD.get(arg, -1)
+        card = _CARD_OF(arg, -1)
         legal = self._legal_list if self._legal_seat == seat else self._legal_now(seat)
         if card not in legal:  # a typed form, a card not held, or one the rules forbid
             card = self._card_arg(seat, arg)
@@ -696,7 +719,7 @@ class Huutopussi(Game):
         leader = self.leader
         winner = (leader + idx) & 3
         team = winner & 1
-        pts_table = CARD_POINTS[self.options.card_points]
+        pts_table = CARD_POINTS[self._o.card_points]
         pts = pts_table[trick[0]] + pts_table[trick[1]] + pts_table[trick[2]] + pts_table[trick[3]]
         self.won[winner].extend(trick)
         self.tricks_won[winner] += 1
@@ -707,7 +730,7 @@ class Huutopussi(Game):
         self.trick = []
         self._win_n = -1
         if self.trick_no == TRICKS:
-            bonus = self.options.last_trick_bonus
+            bonus = self._o.last_trick_bonus
             self.last_trick_team = team
             self.card_points[team] += bonus
             key = (bonus << 18) | (winner << 12) | (trick[idx] << 6) | pts
@@ -718,7 +741,7 @@ class Huutopussi(Game):
                     points=pts, bonus=bonus), winner)
             return [last, *scoring.score_deal(self)]
         self.leader = self.turn = winner
-        if winner == leader or self.options.declare_right == "any_won_trick":
+        if winner == leader or self._o.declare_right == "any_won_trick":
             self.window = winner
         card = trick[idx]
         key = (winner << 12) | (card << 6) | pts
@@ -762,7 +785,7 @@ class Huutopussi(Game):
             return Action(kind, SUIT_LETTERS[suit])
         if not rest and suit is not None and self.phase == "answer" and seat == self.turn:
             return Action("answer", SUIT_LETTERS[suit])
-        action = super().parse_action(seat, raw)
+        action = super(Huutopussi, self).parse_action(seat, raw)  # named: a slots dataclass
         if action.kind in _HANDLERS or rest:
             return action
         # A bare card or number that is no legal move: give it the kind it looks like,
@@ -791,7 +814,7 @@ class Huutopussi(Game):
             if declarations and rng.random() < 0.5:
                 return rng.choice(declarations)
         elif phase == "auction":
-            opt = self.options
+            opt = self._o
             if self.can_redeal[seat] and rng.random() < 0.5:
                 return REDEAL
             if self.banned(seat):
@@ -801,11 +824,15 @@ class Huutopussi(Game):
             low = max(opt.min_bid, self.high_bid + 5)
             return BID[min(opt.max_bid, low + 5 * rng.randrange(4))]
         elif phase == "contract":
-            top = min(self.options.max_bid, self.bid + 5 * rng.randrange(5))
+            top = min(self._o.max_bid, self.bid + 5 * rng.randrange(5))
             return CONTRACT[self.bid if rng.random() < 0.5 else top]
         actions = self.legal_actions(seat)
         return actions[0] if len(actions) == 1 else rng.choice(actions)
 
+
+# What ``clone`` shares (ints, strings, the options; see ``_FLAT_LISTS`` for the rest).
+_SHARED = tuple(f.name for f in fields(Huutopussi)
+                if f.name not in _FLAT_LISTS and f.name not in ("hands", "won"))
 
 _HANDLERS: dict[str, Callable[[Huutopussi, int, str], list[Event]]] = {
     "bid": Huutopussi._do_bid,

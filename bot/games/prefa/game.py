@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from typing import Any, Self
 
@@ -38,6 +38,7 @@ from bot.engine.game import (
     MatchResult,
     Options,
     View,
+    plain_options,
     ranks_from_scores,
 )
 from bot.engine.registry import register
@@ -91,14 +92,30 @@ _PLAY_EVENT, _TRICK_EVENT = tx.PLAY_EVENT, tx.TRICK_EVENT
 _PASS_EVENT, _BID_EVENT = tx.PASS_EVENT, tx.BID_EVENT
 _PLAY_AT = [PLAY.get(c, DPLAY) for c in range(max(DECK) + 1)]  # card → its play action
 _DISCARD_AT = [DISCARD.get(c, DPLAY) for c in range(max(DECK) + 1)]
+# Bound once: a method of an imported name (``CODE_TO_CARD.get(…)``) is looked up anew at
+# every call, and a comprehension makes a function each time; ``map`` over these does not.
+_PLAY_OF, _DISCARD_OF = _PLAY_AT.__getitem__, _DISCARD_AT.__getitem__
+_CARD_OF, _CONTRACT_OF = CODE_TO_CARD.get, CONTRACT_INDEX.get
 _DEFENCE_ENTRY = tuple({kind: f"{s}:{kind}" for kind in ("play", "pass", "alone", "together")}
                        for s in range(3))
 _VERB = re.compile(r"(bid|contract|play)\s*(?::\s*|\s+)(.+)", re.IGNORECASE)
 
 
+class _Kept:
+    """Values worked out from the fields and kept beside them, outside JSON, equality and
+    copies (slots: ``Prefa`` is a slots dataclass): the seat to play and its legal cards,
+    the position of the winning card in the trick, the options as plain attributes
+    (``plain_options``). Every change of state drops the first two. ``is_over`` is
+    ``phase == "over"`` kept as a plain attribute: hosts and searches ask it before every
+    action, and a property costs a call."""
+
+    __slots__ = ("_best", "_legal", "_o", "is_over")
+    is_over: bool
+
+
 @register
-@dataclass
-class Prefa(Game):
+@dataclass(slots=True)
+class Prefa(_Kept, Game):
     """A whole Prefa match: deals until every pot is empty; chips are the score."""
 
     game_id = "prefa"
@@ -150,12 +167,11 @@ class Prefa(Game):
     records: list[dict[str, Any]] = field(default_factory=list)  # one per settled deal
 
     def __post_init__(self) -> None:
-        # Caches, outside the fields (so outside JSON, equality and copies), set here so
-        # every instance has them from the start (cheap to write): the seat to play and
-        # its legal cards, and the position of the winning card in the trick. Every
-        # change of state drops them.
+        # The caches (``_Kept``), set here so every instance has them from the start.
         self._legal: tuple[int, list[int]] | None = None
         self._best: int | None = None
+        self._o = plain_options(self.options)
+        self.is_over = self.phase == "over"  # set again where the phase becomes "over"
 
     # --- construction ---------------------------------------------------------
     @classmethod
@@ -230,25 +246,24 @@ class Prefa(Game):
         the rest shared — ints, strings, the options and the finished records, which
         are never changed in place). Caches are not copied."""
         new = object.__new__(type(self))
-        d = dict(self.__dict__)
-        d["_legal"] = d["_best"] = None
-        for name in ("presets", "kitty", "took", "discards", "auction", "passed", "defence",
-                     "in_play", "trick", "trick_seats", "last_trick", "last_trick_seats",
-                     "played", "tricks", "pots", "chips", "records"):
-            d[name] = d[name][:]
-        d["hands"] = [h[:] for h in d["hands"]]
-        new.__dict__.update(d)
+        for name in _SHARED:
+            setattr(new, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(new, name, getattr(self, name)[:])
+        new.hands = [h[:] for h in self.hands]
+        new._legal = new._best = None
+        new._o, new.is_over = self._o, self.is_over
         return new
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Self:
-        state = super().from_dict(data)
+        state = super(Prefa, cls).from_dict(data)  # named: a slots dataclass
         state._hand_order()
         return state
 
     @classmethod
     def from_json(cls, text: str) -> Self:
-        state = super().from_json(text)
+        state = super(Prefa, cls).from_json(text)  # named: a slots dataclass
         state._hand_order()
         return state
 
@@ -266,10 +281,6 @@ class Prefa(Game):
         if phase == "discard" or phase == "contract":
             return _ONE[self.declarer]
         return _ONE[self.turn]
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     def result(self) -> MatchResult | None:
         if self.phase != "over":
@@ -297,11 +308,11 @@ class Prefa(Game):
                 return []
             cached = self._legal
             cards = cached[1] if cached is not None and cached[0] == seat else self._cards(seat)
-            return [_PLAY_AT[c] for c in cards]
+            return list(map(_PLAY_OF, cards))
         if phase == "auction":
             return self._auction_actions(seat) if seat == self.turn else []
         if phase == "discard":
-            return list(map(_DISCARD_AT.__getitem__, self.hands[seat])) \
+            return list(map(_DISCARD_OF, self.hands[seat])) \
                 if seat == self.declarer else []
         if phase == "defend":
             return list(STEP_ACTIONS[self.step]) if seat == self.turn else []
@@ -343,7 +354,7 @@ class Prefa(Game):
         phase = self.phase
         if phase == "play":
             if seat == self.turn and action.kind == "play":
-                card = CODE_TO_CARD.get(action.arg)
+                card = _CARD_OF(action.arg)
                 if card is not None:
                     cached = self._legal
                     cards = cached[1] if cached is not None and cached[0] == seat \
@@ -354,7 +365,7 @@ class Prefa(Game):
             if seat == self.turn:
                 kind = action.kind
                 if action.arg:
-                    index = CONTRACT_INDEX.get(action.arg, -1) if kind == "bid" else -1
+                    index = _CONTRACT_OF(action.arg, -1) if kind == "bid" else -1
                     current = self.current
                     if index >= 0 and (current < 0 or (index == current + 1
                                                        and not self._above(seat))):
@@ -368,11 +379,11 @@ class Prefa(Game):
                 return self._defend(seat, action.kind)
         elif phase == "discard":
             if seat == self.declarer and action.kind == "discard":
-                card = CODE_TO_CARD.get(action.arg)
+                card = _CARD_OF(action.arg)
                 if card is not None and card in self.hands[seat]:
                     return self._discard(seat, card)
         elif phase == "contract" and seat == self.declarer and action.kind == "contract":
-            index = CONTRACT_INDEX.get(action.arg, -1)
+            index = _CONTRACT_OF(action.arg, -1)
             if index >= self.bid:
                 return self._name_contract(seat, index)
         if phase == "over":
@@ -593,7 +604,7 @@ class Prefa(Game):
                 return [tx.DEFENCE_PASS_EVENT[seat], *self._both_pass()]
             if kind == "together":
                 return self._start_play(seat, TOGETHER, left, r)
-            if self.options.first_defender_reentry:
+            if self._o.first_defender_reentry:
                 self.step = R_REENTRY
                 self.turn = r
                 return [Event("defence", Msg("pf-event-alone-offer", player=tx.SEAT[seat],
@@ -670,7 +681,7 @@ class Prefa(Game):
         """Settle the deal (``scoring.settle``), keep its record, then end the match or
         deal the next hand. The score events are the record's lines."""
         self.completed += 1
-        record = scoring.settle(self.options, self.declarer, self.contract, self.mode,
+        record = scoring.settle(self._o, self.declarer, self.contract, self.mode,
                                 self.active, self.other, self.tricks, self.pots, self.chips,
                                 self.completed)
         self.records.append(record)
@@ -678,6 +689,7 @@ class Prefa(Game):
         pots = self.pots
         if not (pots[0] or pots[1] or pots[2]):
             self.phase = "over"
+            self.is_over = True
             events.append(Event("over", Msg("pf-event-over", summary=Msg(
                 "pf-summary-final", standing=tx.standing(self.chips)))))
             return events
@@ -720,7 +732,7 @@ class Prefa(Game):
         (``bid:8S``), so ``apply`` says why; text that names no contract is left to
         the shared reader, which returns it as typed (``foo bar`` stays ``foo bar``).
         """
-        hit = super().parse_action(seat, text)
+        hit = super(Prefa, self).parse_action(seat, text)  # named: a slots dataclass
         phase = self.phase
         if phase not in ("auction", "contract"):
             return hit
@@ -794,6 +806,14 @@ class Prefa(Game):
             return CONTRACT[self.bid if rng.random() < 0.5 else top]
         hand = self.hands[seat]
         return DISCARD[hand[rng.randrange(len(hand))]]
+
+
+# What ``clone`` copies: lists one level deep (the records inside ``records`` are never
+# changed in place), everything else shared.
+_LISTS = ("presets", "kitty", "took", "discards", "auction", "passed", "defence", "in_play",
+          "trick", "trick_seats", "last_trick", "last_trick_seats", "played", "tricks", "pots",
+          "chips", "records")
+_SHARED = tuple(f.name for f in fields(Prefa) if f.name not in _LISTS and f.name != "hands")
 
 
 def _card(code: str) -> int:

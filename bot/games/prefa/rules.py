@@ -7,7 +7,6 @@ state or text a person reads: the state is in ``game``, the words in ``text``.
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Sequence
 from operator import itemgetter
@@ -15,7 +14,16 @@ from typing import Literal
 
 from pydantic import Field
 
-from bot.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card_code, deck_32, sort_hand
+from bot.engine.cards import (
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    SPADES,
+    card_code,
+    deck_32,
+    quick_shuffled,
+    sort_hand,
+)
 from bot.engine.game import Action, Options
 
 # --- contracts (§6.1, §10.1, §10.2) -------------------------------------------
@@ -65,6 +73,9 @@ STEP_ACTIONS: dict[str, tuple[Action, ...]] = {
 }
 BARE_KINDS = frozenset({"pass", "same", "play", "alone", "together"})
 """Moves that take no argument (``play`` only in the defence)."""
+
+IN_SUIT = tuple(frozenset(c for c in DECK if c & 3 == s).__contains__ for s in range(4))
+"""``IN_SUIT[s](card)``: is the card of suit ``s`` (a test ``filter`` runs in C)."""
 
 _HAND_POS = [0] * (max(DECK) + 1)
 for _i, _c in enumerate(sort_hand(DECK)):
@@ -157,12 +168,11 @@ def legal_cards(hand: list[int], trick: Sequence[int], trump: int) -> list[int]:
     The hand's own list when every card may go (callers copy before changing it)."""
     if not trick:
         return hand
-    led = trick[0] & 3
-    follow = [c for c in hand if c & 3 == led]
+    follow = list(filter(IN_SUIT[trick[0] & 3], hand))  # in C: no comprehension frame
     if follow:
         return follow
     if trump >= 0:
-        trumps = [c for c in hand if c & 3 == trump]
+        trumps = list(filter(IN_SUIT[trump], hand))
         if trumps:
             return trumps
     return hand
@@ -196,18 +206,9 @@ _DEALT = tuple(itemgetter(*slots) for slots in DEAL_SLOTS)
 DEALT_TO = tuple(tuple(_DEALT[(seat - dealer - 1) % 3] for seat in range(3))
                  for dealer in range(3))
 """``DEALT_TO[dealer][seat](pack)``: the cards ``seat`` is dealt from the shuffled pack."""
-_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(31, 0, -1))
 
 
 def shuffled_pack(seed: int, number: int) -> list[int]:
     """The pack for deal ``number`` of a match: exactly ``bot.engine.cards.shuffled(DECK,
-    seed, str(number))`` (a test holds them equal), with ``random.shuffle``'s loop
-    written out so dealing costs a fraction of it."""
-    out = list(DECK)
-    getrandbits = random.Random(f"{seed}:{number}").getrandbits
-    for i, n, k in _STEPS:
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        out[i], out[j] = out[j], out[i]
-    return out
+    seed, str(number))`` (a test holds them equal), by ``quick_shuffled``."""
+    return quick_shuffled(DECK, seed, str(number))
