@@ -442,12 +442,14 @@ def assert_hands_private(w: World, users: list[User] | None = None) -> None:
 # --- what a hand message offers ---------------------------------------------------------
 
 def offered(message: Message) -> list[str]:
-    """The actions a hand message offers on its current page, in order."""
+    """The actions a hand message offers on its current page, in order (a disabled card of
+    the hand, drawn beside the playable ones, is not offered)."""
     actions: list[str] = []
     for comp in message.components:
         if comp.is_select and comp.custom_id and comp.custom_id.startswith("ct:sel:"):
             actions += comp.option_values
-        elif comp.is_button and comp.custom_id and comp.custom_id.startswith("ct:act:"):
+        elif (comp.is_button and comp.custom_id and comp.custom_id.startswith("ct:act:")
+              and not comp.disabled):
             actions.append(comp.custom_id.split(":", 4)[4])
     return actions
 
