@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from bot.engine import cards as french
 from bot.engine.game import Section, View
@@ -78,25 +79,37 @@ def _code_markup(emojis: CardEmojis, game_id: str, code: str) -> str | None:
         return None
 
 
+@lru_cache(maxsize=20_000)
+def _measured(text: Text, emojis: CardEmojis, game_id: str, locale: str,
+              names: tuple[str, ...]) -> tuple[Text, int, int]:
+    """``text`` with its cards as emojis, and the length of each as shown (a table's texts
+    are drawn for its message and for every player's panel: measured once)."""
+    dressed = swap(text, _marker(emojis, game_id))
+    plain = len(render.words(text, locale, names))
+    return dressed, plain, plain if dressed is text else len(render.words(dressed, locale,
+                                                                           names))
+
+
 class _Budget:
     """What the texts of one message may still add to their length."""
 
-    def __init__(self, texts: Sequence[Text], locale: str, names: Sequence[str]) -> None:
-        self.locale = locale
-        self.names = names
-        self.left = ROOM - sum(self.length(t) for t in texts)
+    def __init__(self, emojis: CardEmojis, game_id: str, locale: str,
+                 names: Sequence[str]) -> None:
+        self.key = (emojis, game_id, locale, tuple(names))
+        self.left = ROOM
 
-    def length(self, text: Text) -> int:
-        return len(render.words(text, self.locale, self.names))
+    def measure(self, texts: Sequence[Text]) -> list[tuple[Text, int, int]]:
+        measured = [_measured(text, *self.key) for text in texts]
+        self.left -= sum(plain for _, plain, _ in measured)
+        return measured
 
-    def take(self, plain: Text, dressed: Text, limit: int = FIELD_ROOM) -> Text:
-        """``dressed`` if it fits in place of ``plain``, else ``plain``."""
-        if dressed is plain:
+    def take(self, plain: Text, measured: tuple[Text, int, int], limit: int = FIELD_ROOM
+             ) -> Text:
+        """The text with emojis if it fits in place of ``plain``, else ``plain``."""
+        dressed, before, after = measured
+        if dressed is plain or after - before > self.left or after > limit:
             return plain
-        grows = self.length(dressed) - self.length(plain)
-        if grows > self.left or self.length(dressed) > limit:
-            return plain
-        self.left -= grows
+        self.left -= after - before
         return dressed
 
 
@@ -107,18 +120,23 @@ def dress(view: View, extra: Sequence[Text], emojis: CardEmojis | None, game_id:
     Unchanged without emojis for this game."""
     if emojis is None or not emojis.covers(game_id):
         return view, list(extra)
-    mark = _marker(emojis, game_id)
     lines = list(extra)
     shown = lines[-EVENTS_SHOWN:]
-    budget = _Budget([*(s.body for s in view.sections), *shown,
-                      *([view.hand_text] if hand else [])], locale, names)
-    sections = [Section(s.title, budget.take(s.body, swap(s.body, mark)))
-                for s in view.sections]
-    start = len(lines) - len(shown)
-    lines[start:] = [budget.take(line, swap(line, mark), render.DESC_MAX) for line in shown]
-    hand_text = view.hand_text
+    hand_text: Text = view.hand_text
     if hand and view.hand:
         marks = [m for code in view.hand if (m := _code_markup(emojis, game_id, code))]
         if len(marks) == len(view.hand):
-            hand_text = budget.take(view.hand_text, Join(marks, " "), render.DESC_MAX)
+            hand_text = Join(marks, " ")
+    budget = _Budget(emojis, game_id, locale, names)
+    bodies = budget.measure([s.body for s in view.sections])
+    moves = budget.measure(shown)
+    sections = [Section(s.title, budget.take(s.body, m)) for s, m in zip(view.sections, bodies,
+                                                                           strict=True)]
+    start = len(lines) - len(shown)
+    lines[start:] = [budget.take(line, m, render.DESC_MAX) for line, m in zip(shown, moves,
+                                                                                strict=True)]
+    if hand_text is not view.hand_text:
+        plain = len(render.words(view.hand_text, locale, names))
+        dressed = len(render.words(hand_text, locale, names))
+        hand_text = budget.take(view.hand_text, (hand_text, plain, dressed), render.DESC_MAX)
     return replace(view, sections=sections, hand_text=hand_text), lines
