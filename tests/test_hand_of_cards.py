@@ -31,8 +31,8 @@ from bot.pictures.emojis import CardEmojis, Present, action_card, emoji_name, pa
 from cogs import render
 from cogs.card_text import ROOM, dress
 from cogs.hand_layout import HAND_KINDS, hand_of_cards
-from tests.discord_helpers import make_settings
-from tests.fakediscord import Channel, FakeDiscord, Message, User
+from tests.discord_helpers import World, assert_no_hidden_in_public, make_settings
+from tests.fakediscord import Channel, FakeDiscord, Guild, Message, User
 
 SNOWFLAKE = 1_310_000_000_000_000_000  # emoji ids are 19 digits: markup is long
 EVERY = CardEmojis({f.name: Present(SNOWFLAKE + i, emoji_name(f))
@@ -244,7 +244,7 @@ def test_cards_in_text_are_cards_only_and_stay_within_the_room() -> None:
 
 @contextlib.asynccontextmanager
 async def running(tmp_path: Path, refuse: bool) -> AsyncIterator[
-        tuple[FakeDiscord, CardTableBot, User, Channel]]:
+        tuple[FakeDiscord, CardTableBot, User, Channel, Guild]]:
     async with FakeDiscord() as fake:
         guild = fake.add_guild("Cards")
         channel = fake.add_channel(guild, "general")
@@ -258,7 +258,7 @@ async def running(tmp_path: Path, refuse: bool) -> AsyncIterator[
             async with fake.running(bot):
                 assert bot.emoji_sync is not None
                 await bot.emoji_sync
-                yield fake, bot, user, channel
+                yield fake, bot, user, channel, guild
         if refuse:
             fake.rejections.clear()
         fake.assert_clean()
@@ -270,7 +270,7 @@ def table_message_in(fake: FakeDiscord, place: Channel) -> Message:
 
 @pytest.mark.parametrize("refuse", [False, True], ids=["emojis", "refused"])
 async def test_a_hand_of_cards_through_discord(tmp_path: Path, refuse: bool) -> None:
-    async with running(tmp_path, refuse) as (fake, bot, user, channel):
+    async with running(tmp_path, refuse) as (fake, bot, user, channel, guild):
         await fake.slash(user, channel, "table open", game="huutopussi", computers=3)
         [place] = fake.threads(channel)
         await fake.click(user, table_message_in(fake, place), "Start")
@@ -323,3 +323,5 @@ async def test_a_hand_of_cards_through_discord(tmp_path: Path, refuse: bool) -> 
             assert "<:" not in text and re.search(r"(10|[2-9JQKA])[♠♥♦♣]", text)
         else:
             assert faces_in(text), text
+        # no card that was not public, read from text or from emojis, on any public message
+        assert_no_hidden_in_public(World(fake, guild, channel, [user], bot))
