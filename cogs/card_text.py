@@ -32,7 +32,7 @@ FIELD_ROOM = 1024  # a section is an embed field (or a block of the v2 message)
 EVENTS_SHOWN = 5  # the table message shows the last five moves
 CODES: dict[str, Callable[[int], str]] = {"french": french.card_code,
                                          four_color.DECK: four_color.card_code}
-Mark = Callable[[str, int], "str | None"]
+Mark = Callable[[str, int], str | None]
 
 
 def swap(item: Text, mark: Mark) -> Text:
