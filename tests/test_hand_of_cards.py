@@ -217,6 +217,17 @@ def as_text(game_id: str, text: str) -> str:
     return MARKUP.sub(label, text).replace("\ufe0f", "")
 
 
+def test_the_hand_line_shows_the_cards_when_the_buttons_do_not() -> None:
+    state = reach("fifty-six", 4, 2, lambda s, seat: s.view(seat).phase == "auction")
+    view = state.view(0)
+    names = ["A", "B", "C", "D"]
+    dressed, _ = dress(view, [], EVERY, "fifty-six", "en", names, hand=True)
+    line = render.words(dressed.hand_text, "en", names)
+    assert faces_in(line) == [faces.face("fifty-six", c).code for c in view.hand]
+    kept, _ = dress(view, [], EVERY, "fifty-six", "en", names)
+    assert kept.hand_text is view.hand_text
+
+
 def test_cards_in_text_are_cards_only_and_stay_within_the_room() -> None:
     """A Prefa contract reads like a card (7♠) and stays text; a text too long with emojis
     keeps its text, and the first texts take the room."""
@@ -286,6 +297,8 @@ async def test_a_hand_of_cards_through_discord(tmp_path: Path, refuse: bool) -> 
             legal = [str(a) for a in table.legal_actions(user.id)]
             buttons = [b for b in panel.buttons if (b.custom_id or "").startswith("ct:act:")]
             cards = [b for b in buttons if action_card("huutopussi", b.custom_id.split(":", 4)[4])]
+            if not cards and not refuse:  # an auction: the hand line shows the cards
+                assert len(faces_in(panel.text)) >= len(table.view(seat).hand)
             if refuse:  # as ever: a button per legal choice, text only
                 assert all(not b.disabled and b.emoji is None for b in buttons)
                 if cards:
