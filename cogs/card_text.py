@@ -20,18 +20,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
-from bot.engine import cards as french
 from bot.engine.game import Section, View
 from bot.engine.text import Arg, Face, Faces, Join, Listing, Msg, Text
-from bot.games.four_color import cards as four_color
+from bot.pictures import faces
 from bot.pictures.emojis import CardEmojis
 from cogs import render
 
 ROOM = 2400  # characters for all the texts that may carry emojis in one message
 FIELD_ROOM = 1024  # a section is an embed field (or a block of the v2 message)
 EVENTS_SHOWN = 5  # the table message shows the last five moves
-CODES: dict[str, Callable[[int], str]] = {"french": french.card_code,
-                                         four_color.DECK: four_color.card_code}
 Mark = Callable[[str, int], str | None]
 
 
@@ -64,15 +61,13 @@ def _swap_arg(value: Arg, mark: Mark) -> Arg:
 
 def _marker(emojis: CardEmojis, game_id: str) -> Mark:
     def mark(deck: str, card: int) -> str | None:
-        code = CODES.get(deck)
-        try:
-            return emojis.markup(game_id, code(card)) if code is not None else None
-        except KeyError:  # a card this game's faces do not have
-            return None
+        code = faces.code_of(deck, card)
+        return _code_markup(emojis, game_id, code) if code is not None else None
     return mark
 
 
 def _code_markup(emojis: CardEmojis, game_id: str, code: str) -> str | None:
+    """A card's emoji markup, or None (a card this game's faces do not have)."""
     try:
         return emojis.markup(game_id, code)
     except KeyError:
