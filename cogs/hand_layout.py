@@ -19,6 +19,9 @@ move like any other: the table service checks it and the game says why it is not
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
+
+import discord
 
 from bot.engine.game import View
 from bot.pictures import faces
@@ -72,21 +75,32 @@ def hand_of_cards(table: int, version: int, view: View, actions: Sequence[Pair],
     others = [pair for pair in actions if pair not in moves]
     if len(others) > render.ALL_BUTTONS:
         return None
-    other_rows = render.action_layout(table, version, others, 0, locale).rows[:-1] \
-        if others else []
+    other_rows: list[list[Component]] = []
+    if others:  # as the panel always draws them (a single card's meld with its face)
+        drawn = render.action_layout(table, version, others, 0, locale)
+        with_card_emojis(drawn, emojis, game_id)  # in place
+        other_rows = drawn.rows[:-1]  # without its Refresh
     cards = [_card_button(CustomId("act", table, version, f"{kind}:{code}"), game_id, code,
-                          count, code in legal, locale) for code, count in stacks.items()]
-    layout = _pack(table, version, cards, other_rows, page, locale)
-    return with_card_emojis(layout, emojis, game_id) if layout is not None else None
+                          count, code in legal, locale, emojis)
+             for code, count in stacks.items()]
+    return _pack(table, version, cards, other_rows, page, locale)
 
 
 def _card_button(cid: CustomId, game_id: str, code: str, count: int, legal: bool,
-                 locale: str) -> ButtonSpec:
+                 locale: str, emojis: CardEmojis) -> ButtonSpec:
+    found = emojis.emoji(game_id, code)
+    return ButtonSpec(_label(game_id, code, count, locale), cid.encode(),
+                      "primary" if legal else "secondary", disabled=not legal,
+                      emoji=discord.PartialEmoji(name=found.name, id=found.id) if found else None)
+
+
+@lru_cache(maxsize=4096)
+def _label(game_id: str, code: str, count: int, locale: str) -> str:
+    """A card button's text: the card (``A♥️``), and how many copies it stands for."""
     face = faces.face(game_id, code)
     label = (render.say("discord-card-stack", locale, card=face.label, count=count)
              if count > 1 else render.red_suits(face.label))
-    return ButtonSpec(render.clip(label, render.LABEL_MAX), cid.encode(),
-                      "primary" if legal else "secondary", disabled=not legal)
+    return render.clip(label, render.LABEL_MAX)
 
 
 def _rows(items: Sequence[Component]) -> list[list[Component]]:
