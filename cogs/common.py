@@ -15,7 +15,9 @@ from bot.i18n import DEFAULT_LOCALE
 from bot.pictures.emojis import CardEmojis
 from bot.tables import Table, TableError, TableService
 from cogs import render
+from cogs.card_text import dress
 from cogs.guard import NOT_SEATED_TEXT, table_here
+from cogs.hand_layout import hand_of_cards
 from cogs.pictures import with_card_emojis
 from cogs.presenter import seat_names
 from cogs.reply import Private, Reply
@@ -108,9 +110,15 @@ def hand_panel(table: Table, user_id: int, page: int = 0, notice: Text = "",
         return Private(user_id, content=render.words(notice or text, locale),
                        view=build_view(None)), None
     view = shown.view
-    if shown.actions and table.status == "playing":
-        actions = [(action, render.words(label, locale)) for action, label in shown.actions]
-        layout: render.Layout | None = with_card_emojis(
+    actions = [(action, render.words(label, locale)) for action, label in shown.actions]
+    cards = hand_of_cards(table.id, table.version, view, actions, page, locale, emojis) \
+        if table.status == "playing" else None  # pictures on: the hand as card buttons
+    names = seat_names(table, locale)
+    view, (notice,) = dress(view, [notice], emojis, table.game_id, locale, names, cards is None)
+    if cards is not None:
+        layout: render.Layout | None = cards
+    elif actions and table.status == "playing":
+        layout = with_card_emojis(
             render.action_layout(table.id, table.version, actions, page, locale), emojis,
             table.game_id)
     elif table.status == "playing":
@@ -119,7 +127,6 @@ def hand_panel(table: Table, user_id: int, page: int = 0, notice: Text = "",
             render.CustomId("refresh", table.id, table.version).encode())]])
     else:
         layout = None
-    names = seat_names(table, locale)
     embed = render.hand_embed(table.title_text, table.id, view, names, table.version, layout,
                               notice, locale)  # a notice comes and goes with its answer
     return Private(user_id, embed=embed, view=build_view(layout)), shown.key

@@ -41,6 +41,7 @@ from bot.pictures.emojis import CardEmojis
 from bot.store import MatchRecord
 from bot.tables import Change, Table, TableListener
 from cogs import render
+from cogs.card_text import dress
 from cogs.panels import Draw, Key, Panels
 from cogs.pictures import TablePicturesOnDiscord
 from cogs.pressure import pressure_of
@@ -76,9 +77,10 @@ def seat_mentions(table: Table) -> list[str | None]:
             for s in table.seats]
 
 
-def table_message(table: Table, events: Sequence[Text]) -> Public:
+def table_message(table: Table, events: Sequence[Text],
+                  emojis: CardEmojis | None = None) -> Public:
     """Content, embed and view of the table message — from the PUBLIC view only, in the
-    table's language."""
+    table's language (its cards as ``emojis``, given: pictures on)."""
     locale = table.language
     names = seat_names(table, locale)
     if table.status == "lobby":
@@ -98,6 +100,7 @@ def table_message(table: Table, events: Sequence[Text]) -> Public:
     view = table.view(None)
     if view is None:
         return Public(content=render.say("discord-table-closed", locale), view=build_view(None))
+    view, events = dress(view, events, emojis, table.game_id, locale, names)
     embed = render.table_embed(table.title_text, table.id, view, names, table.version, events,
                                locale)
     playing = table.status == "playing" and not view.over
@@ -186,7 +189,7 @@ class Presenter(TableListener):
 
     def render(self, table: Table) -> Public:
         slot = self._slot(table)
-        return table_message(table, slot.events)
+        return table_message(table, slot.events, self.button_emojis())
 
     def refresh(self, table: Table) -> None:
         """Mark the table message stale; one editor task per table draws the latest state."""
@@ -206,7 +209,7 @@ class Presenter(TableListener):
             table = slot.table
             if table.message_id is None:
                 return
-            payload = table_message(table, slot.events)
+            payload = table_message(table, slot.events, self.button_emojis())
             if slot.closed:
                 payload = replace(payload, content=render.words(slot.closed, table.language))
             try:

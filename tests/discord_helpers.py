@@ -36,6 +36,8 @@ from bot.engine import Action, Game, new_match
 from bot.engine.cards import card_text
 from bot.engine.game import canonical
 from bot.i18n import english
+from bot.pictures import faces
+from bot.pictures.emojis import parse_name
 from cogs.presenter import EVENTS_KEPT
 from tests.fakediscord import Channel, FakeDiscord, Guild, Interaction, Message, User
 from tests.fakediscord.limits import walk_components
@@ -107,9 +109,23 @@ _FOUR_COLOR = re.compile(r"[🟥🟨🟩⬜][帥仕相俥傌炮兵將士象車�
 CARD_PATTERNS: dict[str, re.Pattern[str]] = {"four-color": _FOUR_COLOR}
 
 
+_EMOJI = re.compile(r"<:([a-z0-9_]+):[0-9]+>")
+
+
+def _emoji_card(game_id: str, match: re.Match[str]) -> str:
+    """A card emoji's markup read as the card's text (pictures on); other emojis stay."""
+    parsed = parse_name(match[1])
+    found = [f for f in faces.faces(game_id) if parsed and f.name == parsed[0]] \
+        if game_id in faces.game_ids() else []
+    return found[0].label if found else match[0]
+
+
 def card_tokens(game_id: str, text: str) -> Counter[str]:
-    """Every card shown in ``text``, as the game draws cards, counted (a multiset)."""
+    """Every card shown in ``text``, as the game draws cards (or as its emoji), counted (a
+    multiset)."""
     pattern = CARD_PATTERNS.get(game_id, _FRENCH)
+    if "<:" in text:
+        text = _EMOJI.sub(lambda m: _emoji_card(game_id, m), text)
     return Counter(pattern.findall(text))
 
 
@@ -442,12 +458,14 @@ def assert_hands_private(w: World, users: list[User] | None = None) -> None:
 # --- what a hand message offers ---------------------------------------------------------
 
 def offered(message: Message) -> list[str]:
-    """The actions a hand message offers on its current page, in order."""
+    """The actions a hand message offers on its current page, in order (a disabled card of
+    the hand, drawn beside the playable ones, is not offered)."""
     actions: list[str] = []
     for comp in message.components:
         if comp.is_select and comp.custom_id and comp.custom_id.startswith("ct:sel:"):
             actions += comp.option_values
-        elif comp.is_button and comp.custom_id and comp.custom_id.startswith("ct:act:"):
+        elif (comp.is_button and comp.custom_id and comp.custom_id.startswith("ct:act:")
+              and not comp.disabled):
             actions.append(comp.custom_id.split(":", 4)[4])
     return actions
 

@@ -2,7 +2,9 @@
 through the fake Discord and the real bot, across two restarts.
 
 * The card emojis are uploaded at the first start and never again.
-* The hand panel's card buttons carry their card's emoji, their text kept beside it.
+* The hand panel's card buttons carry their card's emoji, their text kept beside it, and
+  are the whole hand (the cards not allowed now disabled) when a card is to be chosen.
+* The table message's text shows the cards as their emojis.
 * The table message carries a picture (Components v2: a media gallery showing the
   message's ``table.png``) that is exactly the picture of the move the message's text
   shows, drawn from the committed action log replayed here; it is uploaded again when
@@ -32,6 +34,7 @@ from bot.config import BotSection
 from bot.engine import Action, View, new_match
 from bot.pictures import adapters, faces, table
 from bot.pictures.emojis import action_card, emoji_name
+from cogs.hand_layout import HAND_KINDS
 from tests.discord_helpers import World, make_settings, offered, perform
 from tests.fakediscord import Channel, FakeDiscord, Guild, Message, User
 from tests.fakediscord.layout import media
@@ -146,6 +149,24 @@ def check_card_buttons(fake: FakeDiscord, game_id: str, hand: Message) -> int:
     return cards
 
 
+def check_whole_hand(bot: CardTableBot, game_id: str, user: User, hand: Message) -> None:
+    """A panel choosing a card of the hand shows the whole hand as card buttons (copies on
+    one), the ones not allowed now disabled."""
+    table = bot.service.tables()[0]
+    moves = [b for b in hand.buttons if (b.custom_id or "").startswith("ct:act:")]
+    cards = [(b.custom_id or "").split(":", 4)[4] for b in moves]
+    chosen = [c.partition(":")[2] for c in cards
+              if c.partition(":")[0] in HAND_KINDS and action_card(game_id, c)]
+    if not chosen:
+        return  # an auction, a claim window: the panel as it always was
+    seat = table.seat_of(user.id)
+    assert seat is not None
+    hand_cards = [faces.face(game_id, c).code for c in table.view(seat).hand]
+    assert chosen == list(dict.fromkeys(hand_cards))
+    legal = {str(a) for a in table.legal_actions(user.id)}
+    assert all(b.disabled == (c not in legal) for b, c in zip(moves, cards, strict=True))
+
+
 def choose(actions: list[str]) -> str:
     """Pass an auction or a question when one may; else the first choice."""
     return "pass" if "pass" in actions else actions[0]
@@ -168,6 +189,7 @@ async def play_until_a_card(fake: FakeDiscord, bot: CardTableBot, game_id: str,
         hand = rec.reply
         assert hand is not None and hand.ephemeral
         actions = offered(hand)
+        check_whole_hand(bot, game_id, user, hand)
         if check_card_buttons(fake, game_id, hand):
             card = next(a for a in actions if action_card(game_id, a))
             await perform_quick(fake, user, hand, card)
@@ -236,6 +258,9 @@ async def test_a_whole_match_with_pictures(tmp_path: Path, monkeypatch: pytest.M
         assert results, "the match ended with its results posted"
         fake.assert_clean()  # every v2 message and upload was one Discord accepts
         check_pictures(fake, message, replay(db, 1), restarts)
+        # its text showed the cards of the trick, melds or discard as their emojis
+        assert any("<:ct_" in Message(data=data, channel=place).text
+                   for data in message.history), "cards as emojis in the table's text"
 
 
 def check_pictures(fake: FakeDiscord, message: Message, match: Replay,

@@ -134,7 +134,9 @@ def test_the_card_an_action_stands_for() -> None:
     assert action_card("four-color", "discard:RC") == "RC"
     for game, action in [("huutopussi", "bid:60"), ("fifty-six", "bid:28S"),
                          ("prefa", "pass"), ("four-color", "meld:RC,RH,RN"),
-                         ("high-card", "play:AS"), ("huutopussi", "play:ZZ")]:
+                         ("high-card", "play:AS"), ("huutopussi", "play:ZZ"),
+                         # Prefa's contracts read like cards: seven (tricks) in spades
+                         ("prefa", "bid:7S"), ("prefa", "contract:10H")]:
         assert action_card(game, action) is None, action
     everything = faces.all_faces()
     full = CardEmojis({f.name: Present(i, emoji_name(f)) for i, f in enumerate(everything)})

@@ -49,15 +49,19 @@ def test_no_match_no_picture() -> None:
 
 
 @pytest.mark.parametrize("game_id", list(screens.MOMENTS))
-def test_screenshot_moments_show_card_buttons_with_faces(game_id: str) -> None:
+def test_screenshot_moments_show_the_hand_as_card_buttons_with_faces(game_id: str) -> None:
     moment = screens.moment(game_id)
     made = screens.hand_panel(moment)
     cards = [b for row in made.rows for b in row if b.card is not None]
     legal = [str(a) for a in moment.state.legal_actions(moment.seat)]
-    assert cards and len(cards) == sum(1 for a in legal if action_card(game_id, a))
+    # the whole hand, one button per distinct card; those that may be chosen enabled
+    hand = moment.state.view(moment.seat).hand
+    assert [b.card for b in cards] == list(dict.fromkeys(hand))
+    assert sorted(b.card for b in cards if not b.disabled) == sorted(
+        card for a in legal if (card := action_card(game_id, a)))
     assert all(b.label for b in cards)  # the text face stays beside the picture
-    hand = Image.open(io.BytesIO(panel.render(made)))
-    assert hand.width == panel.WIDTH and hand.height > 150
+    drawn = Image.open(io.BytesIO(panel.render(made)))
+    assert drawn.width == panel.WIDTH and drawn.height > 150
 
 
 def test_screenshots_are_written_per_game(tmp_path: Path) -> None:

@@ -12,7 +12,10 @@ the calling thread; CPU time keeps the figures honest on a shared machine):
   Discord host asks (``TablePictures``, keyed by what is drawn): how many moves drew
   nothing new (the cache's hit rate), how many changed the picture (what the host
   uploads), the render time per picture drawn (median and max, one core), and the
-  time a move holds the event loop (scene and fingerprint; the render is off it).
+  time a move holds the event loop (scene and fingerprint; the render is off it);
+- the same matches with every seat's hand panel and the table's text drawn after each
+  move, with pictures off and on (the hand as card buttons, cards as emojis in the
+  text): the cost of cards you can see, as a ratio.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 
-from bot.engine import new_match
+from bot.engine import Game, new_match
 from bot.engine.playout import random_step
 from bot.pictures import adapters, faces, fonts, samples, table
 from bot.pictures.cache import PictureCache
@@ -144,6 +147,53 @@ def bench_match(game_id: str, seats: int, seed: int = 1) -> None:
           f"on the loop median {statistics.median(on_loop) * 1e3:.2f} ms")
 
 
+def bench_panels(game_id: str, seats: int, seed: int = 1) -> None:
+    """One whole random match: after each move every seat's hand panel and the table's text
+    drawn as the bot draws them with ``pictures = false`` and with ``pictures = true`` (the
+    whole hand as card buttons with their emojis, cards as emojis in the text), CPU time."""
+    from bot.i18n import english
+    from bot.pictures.screens import every_emoji
+    from cogs import render  # the bot's own drawing
+    from cogs.card_text import dress
+    from cogs.hand_layout import hand_of_cards
+    from cogs.pictures import with_card_emojis
+    from cogs.ui import build_view
+
+    emojis = every_emoji()
+    names = [f"<@{1_310_000_000_000_000_001 + i}>" for i in range(seats)]
+
+    def draw(state: Game, moment: int, pictures: bool) -> None:
+        on = emojis if pictures else None
+        public = state.view(None)
+        public, events = dress(public, (), on, game_id, "en", names)
+        render.table_embed("T", 1, public, names, moment, events)
+        for seat in range(seats):
+            view = state.view(seat)
+            actions = [(str(a), english(state.label(a))) for a in state.legal_actions(seat)]
+            cards = hand_of_cards(1, moment, view, actions, 0, "en", on)
+            view, _ = dress(view, (), on, game_id, "en", names, cards is None)
+            layout = cards or (with_card_emojis(render.action_layout(1, moment, actions),
+                                                on, game_id) if actions else None)
+            render.hand_embed("T", 1, view, names, moment, layout)
+            build_view(layout)
+
+    state = new_match(game_id, seats, None, seed)
+    rng = random.Random(seed)
+    took: dict[bool, list[float]] = {False: [], True: []}
+    moment = 0
+    while not state.is_over and moment < 400:
+        for pictures in (False, True):
+            start = time.process_time()
+            draw(state, moment, pictures)
+            took[pictures].append(time.process_time() - start)
+        state.apply(*random_step(state, rng))
+        moment += 1
+    off, on_ = statistics.median(took[False]), statistics.median(took[True])
+    print(f"  {game_id:<11} {moment:4} moves: per move (table text and {seats} panels) "
+          f"median {off * 1e3:.2f} ms with pictures off, {on_ * 1e3:.2f} ms on = "
+          f"{on_ / max(off, 1e-9):.2f}×")
+
+
 def main(args: argparse.Namespace) -> int:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"CPU time per call, {os.cpu_count()} cores, load average {load:.1f} "
@@ -156,6 +206,11 @@ def main(args: argparse.Namespace) -> int:
     for game_id, seats in MATCHES:
         if game is None or game == game_id:
             bench_match(game_id, seats)
+    print("Hand panels and table text, drawn after every move of a whole random match "
+          "(seed 1), CPU time on one core:")
+    for game_id, seats in MATCHES:
+        if game is None or game == game_id:
+            bench_panels(game_id, seats)
     return 0
 
 

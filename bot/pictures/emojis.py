@@ -97,11 +97,16 @@ def plan(present: Iterable[Present], wanted: Iterable[Face] | None = None,
     return Plan(keep, tuple(upload), tuple(replace), tuple(remove), names)
 
 
+# The kinds of action whose argument is one card. Others may look like one: Prefa's bid
+# ``bid:7S`` is seven tricks in spades, not the seven of spades.
+CARD_KINDS = frozenset({"play", "give", "return", "discard", "meld"})
+
+
 def action_card(game_id: str, action: str) -> str | None:
     """The card an action stands for (``play:10S`` → ``10S``, Four Color's ``discard:RC``),
     or None: a bid, a pass, a meld of several cards carry no one card's face."""
-    arg = action.partition(":")[2]
-    if not arg or game_id not in faces.game_ids():
+    kind, _, arg = action.partition(":")
+    if not arg or kind not in CARD_KINDS or game_id not in faces.game_ids():
         return None
     try:
         return faces.face(game_id, arg).code

@@ -107,6 +107,16 @@ def face(game_id: str, code: str) -> Face:
     return found
 
 
+CODES = {"french": french.card_code, four_color.DECK: four_color.card_code}
+
+
+def code_of(deck: str, card: int) -> str | None:
+    """The code of card ``card`` (an int, as ``bot.engine.text.Face`` carries it) of the deck
+    a message names (``"french"``, ``"four-color"``), or None: a deck with no faces."""
+    code = CODES.get(deck)
+    return code(card) if code is not None else None
+
+
 @cache
 def all_faces() -> tuple[Face, ...]:
     """Every distinct face across the games (the French games share theirs)."""

@@ -12,10 +12,12 @@ import io
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from PIL import Image, ImageDraw
 
 from bot.pictures import faces, fonts
+from bot.pictures.emojis import parse_name
 
 WIDTH = 640
 PAD = 16
@@ -31,7 +33,9 @@ TITLE_SIZE, TEXT_SIZE, SMALL_SIZE, LABEL_SIZE = 17, 15, 13, 15
 # What Discord draws in colour inside text: Four Color's colour squares, the red suits.
 SQUARES = {"🟥": (221, 46, 68), "🟨": (253, 203, 88), "🟩": (120, 177, 89), "⬜": (230, 231, 232)}
 RED_SUIT = (221, 46, 68)
-_COLOURED = re.compile("([🟥🟨🟩⬜]|[♥♦]\ufe0f?)")
+_COLOURED = re.compile("(<:[a-z0-9_]+:[0-9]+>|[🟥🟨🟩⬜]|[♥♦]\ufe0f?)")
+_EMOJI = re.compile("<:([a-z0-9_]+):[0-9]+>")
+TEXT_EMOJI = 20  # an emoji inside a line of text
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +75,20 @@ def _text_width(part: str, size: int) -> float:
 
 def rich_width(text: str, size: int) -> float:
     """The width of a line drawn by :func:`draw_rich`."""
-    return sum(size * 0.9 + 2 if part in SQUARES else _text_width(part, size)
-               for part in _parts(text))
+    return sum(size * 0.9 + 2 if part in SQUARES else TEXT_EMOJI + 2 if _face_of(part)
+               else _text_width(part, size) for part in _parts(text))
+
+
+def _face_of(part: str) -> faces.Face | None:
+    """The card face an emoji's markup (``<:ct_10s_3fa2c1:123>``) shows, if it is one."""
+    match = _EMOJI.fullmatch(part)
+    parsed = parse_name(match[1]) if match else None
+    return _faces_by_name().get(parsed[0]) if parsed else None
+
+
+@cache
+def _faces_by_name() -> dict[str, faces.Face]:
+    return {f.name: f for f in faces.all_faces()}
 
 
 def draw_rich(canvas: Image.Image, xy: tuple[float, float], text: str, size: int,
@@ -80,7 +96,12 @@ def draw_rich(canvas: Image.Image, xy: tuple[float, float], text: str, size: int
     """One line as Discord shows it: colour squares as squares, ♥ and ♦ in red."""
     x, y = xy
     for part in _parts(text):
-        if part in SQUARES:
+        face = _face_of(part)
+        if face is not None:
+            canvas.alpha_composite(faces.face_at(face, TEXT_EMOJI),
+                                   (round(x), round(y - TEXT_EMOJI / 2)))
+            x += TEXT_EMOJI + 2
+        elif part in SQUARES:
             side = size * 0.9
             ImageDraw.Draw(canvas).rounded_rectangle((x, y - side / 2, x + side, y + side / 2),
                                                      radius=2, fill=(*SQUARES[part], 255))

@@ -2,7 +2,8 @@
 
 A seeded match of computer-random moves is played to the first moment of its card play
 with cards on the table; there the seat to act gets its hand panel (the bot's own layout
-of its choices, each card button with its card's face, as ``pictures = true`` shows it)
+of its choices, the whole hand as card buttons with their faces, as ``pictures = true``
+shows it)
 and the table gets its picture, drawn from the same public view the bot would draw. So
 the two screenshots of a game show one moment, and change when the bot's drawing does.
 """
@@ -15,8 +16,8 @@ from dataclasses import dataclass
 from bot.engine import Game, new_match
 from bot.engine.playout import random_step
 from bot.i18n import english
-from bot.pictures import adapters, panel, table
-from bot.pictures.emojis import action_card
+from bot.pictures import adapters, faces, panel, table
+from bot.pictures.emojis import CardEmojis, Present, action_card, emoji_name
 
 # (seats, seed, cards on the table at least): a moment with a trick (or melds) to show.
 MOMENTS = {"huutopussi": (4, 11, 2), "fifty-six": (6, 12, 3), "prefa": (3, 13, 1),
@@ -62,18 +63,33 @@ def table_png(m: Moment) -> bytes:
     return table.render(scene)
 
 
+def every_emoji() -> CardEmojis:
+    """Every face as if uploaded (made-up ids): what the panel shows once the sync is done."""
+    return CardEmojis({f.name: Present(i + 1, emoji_name(f))
+                       for i, f in enumerate(faces.all_faces())})
+
+
 def hand_panel(m: Moment, table_id: int = 7, version: int = 42) -> panel.HandPanel:
-    """The bot's own hand panel of that seat (its embed and its layout), as plain data."""
-    from cogs import render  # the bot's drawing of the panel: screenshots show exactly it
+    """The bot's own hand panel of that seat (its embed and its layout) with pictures on,
+    as plain data."""
+    # the bot's drawing of the panel: screenshots show exactly it
+    from cogs import render
+    from cogs.card_text import dress
+    from cogs.hand_layout import hand_of_cards
 
     game = m.state
     actions = [(str(a), english(game.label(a))) for a in game.legal_actions(m.seat)]
-    layout = render.action_layout(table_id, version, actions)
+    emojis = every_emoji()
+    view = game.view(m.seat)
+    cards = hand_of_cards(table_id, version, view, actions, 0, "en", emojis)
+    layout = cards or render.action_layout(table_id, version, actions)
+    view, _ = dress(view, [], emojis, m.game, "en", list(m.names), cards is None)
     title = english(get_title(m.game))
-    embed = render.hand_embed(title, table_id, game.view(m.seat), list(m.names), version,
-                              layout)
+    embed = render.hand_embed(title, table_id, view, list(m.names), version, layout)
     lines = [*(embed.description or "").splitlines()]
-    lines += [f"**{f.name}**: {f.value}" for f in embed.fields[:2]]
+    # the phase, the scores and what carries cards (the trick, the last trick, melds)
+    fields = [*embed.fields[:2], *[f for f in embed.fields[2:] if "<:" in str(f.value)][:2]]
+    lines += [f"**{f.name}**: {f.value}" for f in fields]
     rows = []
     for row in layout.rows:
         buttons = []

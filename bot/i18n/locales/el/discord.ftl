@@ -60,6 +60,7 @@ discord-hand-waiting = Περιμένουμε: { $seats }.
 discord-hand-cards = **Τα φύλλα σου:** { $cards }
 discord-hand-no-cards = —
 discord-hand-page = (επιλογές, σελίδα { $page } από { $pages })
+discord-card-stack = { $card } ×{ $count }
 discord-hand-phase = Φάση
 discord-hand-footer = Τραπέζι { $table } · κίνηση { $version } · το βλέπεις μόνο εσύ
 discord-hand-not-started = Το παιχνίδι δεν έχει ξεκινήσει ακόμα.

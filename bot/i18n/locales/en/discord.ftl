@@ -60,6 +60,8 @@ discord-hand-waiting = Waiting for { $seats }.
 discord-hand-cards = **Your hand:** { $cards }
 discord-hand-no-cards = —
 discord-hand-page = (choices page { $page } of { $pages })
+# A hand panel's one button for the copies of a card: the card and how many (A♥️ ×2).
+discord-card-stack = { $card } ×{ $count }
 discord-hand-phase = Phase
 discord-hand-footer = Table { $table } · move { $version } · only you can see this
 discord-hand-not-started = The game has not started yet.

@@ -60,6 +60,7 @@ discord-hand-waiting = Odotetaan: { $seats }.
 discord-hand-cards = **Kätesi:** { $cards }
 discord-hand-no-cards = —
 discord-hand-page = (valinnat, sivu { $page }/{ $pages })
+discord-card-stack = { $card } ×{ $count }
 discord-hand-phase = Vaihe
 discord-hand-footer = Pöytä { $table } · siirto { $version } · vain sinä näet tämän
 discord-hand-not-started = Peli ei ole vielä alkanut.

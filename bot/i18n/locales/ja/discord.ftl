@@ -60,6 +60,7 @@ discord-hand-waiting = { $seats }を待っています。
 discord-hand-cards = **手札：** { $cards }
 discord-hand-no-cards = —
 discord-hand-page = （選択肢 { $page }/{ $pages } ページ）
+discord-card-stack = { $card } ×{ $count }
 discord-hand-phase = フェーズ
 discord-hand-footer = テーブル{ $table } · { $version }手目 · あなただけに表示
 discord-hand-not-started = ゲームはまだ始まっていません。

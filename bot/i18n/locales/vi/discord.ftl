@@ -60,6 +60,7 @@ discord-hand-waiting = Đang chờ { $seats }.
 discord-hand-cards = **Bài của bạn:** { $cards }
 discord-hand-no-cards = —
 discord-hand-page = (lựa chọn, trang { $page }/{ $pages })
+discord-card-stack = { $card } ×{ $count }
 discord-hand-phase = Giai đoạn
 discord-hand-footer = Bàn { $table } · bước { $version } · chỉ bạn thấy
 discord-hand-not-started = Ván chơi chưa bắt đầu.

@@ -60,6 +60,7 @@ discord-hand-waiting = 正在等 { $seats }。
 discord-hand-cards = **你的手牌：**{ $cards }
 discord-hand-no-cards = —
 discord-hand-page = （选项第 { $page }/{ $pages } 页）
+discord-card-stack = { $card } ×{ $count }
 discord-hand-phase = 阶段
 discord-hand-footer = { $table } 号桌 · 第 { $version } 步 · 仅你可见
 discord-hand-not-started = 游戏还没开始。

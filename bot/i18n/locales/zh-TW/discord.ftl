@@ -60,6 +60,7 @@ discord-hand-waiting = 正在等 { $seats }。
 discord-hand-cards = **你的手牌：**{ $cards }
 discord-hand-no-cards = —
 discord-hand-page = （選項第 { $page }/{ $pages } 頁）
+discord-card-stack = { $card } ×{ $count }
 discord-hand-phase = 階段
 discord-hand-footer = 第 { $table } 桌 · 第 { $version } 手 · 只有你看得到
 discord-hand-not-started = 遊戲還沒開始。
