@@ -404,14 +404,14 @@ class FiftySix(Game):
             if entry is None:
                 entry = self._sort_by_suit(seat)
             trick = self.trick
+            suits = entry[1]
             if trick:
-                acts = entry[1][trick[0] & 3]
-                if acts:  # following suit: the seat's cards of the led suit
-                    return acts[:]
+                follow = suits[trick[0] & 3]
+                if follow:  # the seat's cards of the led suit
+                    return follow[:]
             elif self._trump_lead_barred():
                 return self._turn_legal()[1][:]
-            acts = entry[1]
-            return acts[0] + acts[1] + acts[3] + acts[2]  # the whole hand, in hand order
+            return suits[0] + suits[1] + suits[3] + suits[2]  # the whole hand, in hand order
         if self.phase != "auction":
             return []
         if seat != self.turn:
@@ -461,9 +461,13 @@ class FiftySix(Game):
         and brought up to date as each card leaves the hand, so finding a seat's legal
         cards needs no search; dropped at each new deal."""
         suits: list[list[int]] = [[], [], [], []]
+        actions: list[list[Action]] = [[], [], [], []]
         for c in self.hands[seat]:
-            suits[c & 3].append(c)
-        entry = (suits, [[PLAY_ACTIONS[c] for c in dict.fromkeys(cards)] for cards in suits])
+            cards = suits[c & 3]
+            if c not in cards:  # the first copy
+                actions[c & 3].append(PLAY_ACTIONS[c])
+            cards.append(c)
+        entry = (suits, actions)
         by_suit = self._by_suit
         if by_suit is None:
             by_suit = [None] * self.seats
@@ -867,7 +871,9 @@ class FiftySix(Game):
         leader = self.leader
         winner = (leader + self.win_pos) % seats
         team = winner & 1
-        won = sum(map(POINTS.__getitem__, trick))
+        won = 0
+        for c in trick:  # (a loop: quicker than sum() over so few cards)
+            won += POINTS[c]
         self.points[team] += won
         self.tricks_won[team] += 1
         self.taken[team] += trick
@@ -913,15 +919,8 @@ class FiftySix(Game):
         self.history.append(DealLog(self.dealer, self.amount, self.high_strain, self.bidder,
                                     self.multiplier, self.all_passed, list(self.points), made,
                                     scorer, g, change))
-        contract = tx.contract(self.amount, self.high_strain, self.multiplier)
-        took = self.points[bid_team]
-        if made:
-            text = Msg("fs-event-made", team=tx.team(bid_team, n), took=took, contract=contract,
-                       gp=g)
-        else:
-            text = Msg("fs-event-failed", team=tx.team(bid_team, n), took=took,
-                       contract=contract, scorers=tx.team(scorer, n), gp=g)
-        events.append(Event("score", text, None))
+        events.append(tx.score_event(bid_team, n, self.points[bid_team], self.amount,
+                                     self.high_strain, self.multiplier, made, g))
         if self.winner_team >= 0:
             self.phase = "over"
             self.turn = -1
