@@ -305,7 +305,7 @@ class FiftySix(Game):
             drawn = [[s, pack[pos + i]] for i, s in enumerate(contenders)]
             pos += len(contenders)
             self.draws.append(drawn)
-            best = max(STRENGTH[c] for _, c in drawn)
+            best = max([STRENGTH[c] for _, c in drawn])
             contenders = [s for s, c in drawn if STRENGTH[c] == best]
             if len(contenders) == 1:
                 return contenders[0]
