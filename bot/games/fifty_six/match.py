@@ -20,9 +20,12 @@ deal only) replaces the draw for the first dealer; ``FiftySix.position`` builds 
 mid-deal position, validated.
 
 The hot path (random playouts, the computer's search) asks ``legal_actions`` and then
-``apply`` for every card: the legal cards of the seat on turn are worked out once and
-kept until the next card (``_legal``), ``apply`` checks a card against them and nothing
-else, the trick's winner is kept as cards fall, and events are shared, prebuilt messages.
+``apply`` for every decision. Each seat's cards are kept by suit while a deal lasts
+(``_by_suit``, outside the fields), so the legal cards are a lookup and ``apply`` checks a
+card against them and nothing else; a listed action (the very object ``legal_actions``
+gave) is read by identity, never parsed; the trick's winner is kept as cards fall; and
+events are shared, prebuilt messages (a listed bid's call, meaning and event are made
+once per auction situation).
 """
 
 from __future__ import annotations
@@ -114,6 +117,7 @@ _LISTED_CALLS = {arg: ParsedCall("bid", PLAIN_FORMS[strain], amount, 0, strain)
 _CALL_OF_ACTION = {id(PASS): _PLAIN_CALLS["pass"], id(DOUBLE): _PLAIN_CALLS["double"],
                    id(REDOUBLE): _PLAIN_CALLS["redouble"],
                    **{id(a): _LISTED_CALLS[a.arg] for a in BIDS_FROM[MIN_BID]}}
+_PASS_CALL = _PLAIN_CALLS["pass"]
 NOES_FORMS = frozenset({"number_noes", "plus_noes"})
 
 
@@ -218,8 +222,7 @@ class FiftySix(Game):
     history: list[DealLog] = field(default_factory=list)
     winner_team: int = -1
     # Worked out from the fields and kept beside them (in the instance's ``__dict__``, not
-    # fields: never saved, compared or copied): the seat on turn's legal
-    # cards (``_turn_legal``) and each seat's cards by suit (``_sort_by_suit``).
+    # fields: never saved, compared or copied): each seat's cards by suit (``_sort_by_suit``).
     _by_suit: ClassVar[list[_BySuit | None] | None] = None
 
     # --- construction -------------------------------------------------------
@@ -530,6 +533,8 @@ class FiftySix(Game):
             if self.phase == "auction":
                 call = _CALL_OF_ACTION.get(id(action))  # one of the listed calls, read once
                 if call is not None:
+                    if call is _PASS_CALL and not self.forced:  # the commonest call
+                        return self._pass(seat)
                     return self._call(seat, call)
                 if isinstance(action, str):
                     action = Action.parse(action)
