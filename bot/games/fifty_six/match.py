@@ -110,6 +110,7 @@ _PLAIN_CALLS = {kind: ParsedCall(kind) for kind in _NO_ARGUMENT}
 _KEPT = {kind: [Call(s, kind) for s in range(8)] for kind in _NO_ARGUMENT}
 PASS_EVENTS = [Event("pass", Msg("fs-event-pass", player=tx.SEATS[s]), s) for s in range(8)]
 _ALONE = [(s,) for s in range(8)]  # to_act's answer when one seat acts
+_UNSORTED: tuple[None, ...] = (None,) * 8  # no seat's cards sorted by suit yet
 # The listed bids (``bid:28S``) as the calls they say, read once.
 _LISTED_CALLS = {arg: ParsedCall("bid", PLAIN_FORMS[strain], amount, 0, strain)
                  for arg, (amount, strain) in BID_BY_ARG.items()}
@@ -223,7 +224,8 @@ class FiftySix(Game):
     winner_team: int = -1
     # Worked out from the fields and kept beside them (in the instance's ``__dict__``, not
     # fields: never saved, compared or copied): each seat's cards by suit (``_sort_by_suit``).
-    _by_suit: ClassVar[list[_BySuit | None] | None] = None
+    # (until a seat's cards are sorted, every seat reads None here)
+    _by_suit: ClassVar[Sequence[_BySuit | None]] = _UNSORTED
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -402,8 +404,7 @@ class FiftySix(Game):
         if self.phase == "play":
             if seat != self.turn:
                 return []
-            by_suit = self._by_suit
-            entry = by_suit[seat] if by_suit is not None else None
+            entry = self._by_suit[seat]
             if entry is None:
                 entry = self._sort_by_suit(seat)
             trick = self.trick
@@ -442,8 +443,7 @@ class FiftySix(Game):
         """The legal cards of the seat on turn (in play): as its hand lists them (copies
         twice), and as actions — looked up in the seat's cards by suit (``_by_suit``)."""
         seat = self.turn
-        by_suit = self._by_suit
-        entry = by_suit[seat] if by_suit is not None else None
+        entry = self._by_suit[seat]
         if entry is None:
             entry = self._sort_by_suit(seat)
         trick = self.trick
@@ -471,10 +471,9 @@ class FiftySix(Game):
                 actions[c & 3].append(PLAY_ACTIONS[c])
             cards.append(c)
         entry = (suits, actions)
-        by_suit = self._by_suit
+        by_suit = self.__dict__.get("_by_suit")
         if by_suit is None:
-            by_suit = [None] * self.seats
-            self.__dict__["_by_suit"] = by_suit
+            by_suit = self.__dict__["_by_suit"] = [None] * self.seats
         by_suit[seat] = entry
         return entry
 
@@ -509,8 +508,7 @@ class FiftySix(Game):
                 # one of the listed card actions (the same objects), or -1
                 card = _CARD_OF_ACTION.get(id(action), -1)
                 if card >= 0:
-                    by_suit = self._by_suit
-                    entry = by_suit[seat] if by_suit is not None else None
+                    entry = self._by_suit[seat]
                     if entry is None:
                         entry = self._sort_by_suit(seat)
                     cards = entry[0]
@@ -849,8 +847,7 @@ class FiftySix(Game):
         self.hands[seat].remove(card)
         suit = card & 3
         if entry is None:
-            by_suit = self._by_suit
-            entry = by_suit[seat] if by_suit is not None else None
+            entry = self._by_suit[seat]
         if entry is not None:
             left = entry[0][suit]
             left.remove(card)
