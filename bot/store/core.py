@@ -187,8 +187,13 @@ class Store:
     async def _refuse_unversioned(self) -> None:
         """Refuse, before writing anything, a store that holds tables but no schema version:
         a half-finished upgrade or another program's database. Migrating it would record
-        version 0 and then fail on the tables that already exist, having changed it."""
-        if await self.schema_version() == 0 and await self.backend.table_exists("tables"):
+        version 0 and then fail on the tables that already exist, having changed it.
+
+        The tables are looked for before the version is read: another process may be
+        migrating this store right now, and it creates the tables and records their version
+        in one transaction, so tables seen first imply a version seen after (the other order
+        could see no version yet, then that process's new tables, and refuse a sound store)."""
+        if await self.backend.table_exists("tables") and await self.schema_version() == 0:
             raise unversioned(self.path)
 
     # --- tables -------------------------------------------------------------
