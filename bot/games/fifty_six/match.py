@@ -286,12 +286,17 @@ class FiftySix(Game):
         """
         return position.redealt(self, hands)
 
-    def with_dealt(self, hands: dict[int, list[int]]) -> Self:
+    def with_dealt(self, hands: dict[int, list[int]], *, playout: bool = False) -> Self:
         """A copy with the given seats' hands replaced (card ints, any order): the computer's
-        guessed deals. Unchecked — the guesser keeps the cards whole; ``with_hands`` checks."""
+        guessed deals. Unchecked — the guesser keeps the cards whole; ``with_hands`` checks.
+
+        ``playout``: the copy (and every copy of it) is a ``DealPlayout``, which stops
+        once this deal is scored instead of dealing the next one."""
         copy = self.clone()
         for seat, hand in hands.items():
             copy.hands[seat] = sort_hand(hand)
+        if playout:
+            copy.__class__ = DealPlayout  # type: ignore[assignment]
         return copy
 
     def deck(self) -> list[Card]:
@@ -929,7 +934,11 @@ class FiftySix(Game):
             self._forget()
             events.append(Event("match", Msg("fs-event-match", team=tx.team(scorer, n)), None))
             return
-        self.dealer = (self.dealer + 1) % n
+        self._deal_next(events)
+
+    def _deal_next(self, events: list[Event]) -> None:
+        """A deal has been scored and the match goes on: the next dealer deals."""
+        self.dealer = (self.dealer + 1) % self.seats
         self._start_deal(events)
 
     # --- outcome ------------------------------------------------------------
@@ -1018,3 +1027,14 @@ class FiftySix(Game):
         return new
 
 
+class DealPlayout(FiftySix):
+    """A guessed deal for a search's playouts: played and scored exactly as at the table,
+    but when the deal is scored the next one is not dealt — the playout ends there, and
+    shuffling, sorting and announcing a deal nobody plays was a large share of its time.
+    The state then stays as the deal ended (no cards left; ``deals_completed`` counts it).
+    Made by ``with_dealt(..., playout=True)``; never stored or shown."""
+
+    __slots__ = ()
+
+    def _deal_next(self, events: list[Event]) -> None:
+        return None
