@@ -28,8 +28,10 @@ then against this tree, one after the other with identical players, and prints t
 
 Diagnostics by environment (see ``bot/bench_probe.py``): ``CARDTABLE_BENCH_PROFILE=path``
 (cProfile of the bot process), ``CARDTABLE_BENCH_TRACEMALLOC=path`` (its biggest
-allocation sites at the end), ``CARDTABLE_BENCH_PYSPY=path`` (py-spy's collapsed stacks of
-the bot over the measured window, if py-spy is installed beside this Python).
+allocation sites at the end), ``CARDTABLE_BENCH_OBJECTS=path`` (its live objects by type
+at the end), ``CARDTABLE_BENCH_LOG=path`` (the bot's log), ``CARDTABLE_BENCH_PYSPY=path``
+(py-spy's collapsed stacks of the bot over the measured window, if py-spy is installed
+beside this Python).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ import json
 import os
 import random
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -436,6 +439,8 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
 
             await asyncio.gather(measure(), *(table(i) for i in range(tables)))
             rss, rss_peak = _proc_mem(child.pid)
+            if os.environ.get("CARDTABLE_BENCH_OBJECTS"):  # while every table is alive
+                os.kill(child.pid, signal.SIGUSR1)
             await asyncio.sleep(DEADLINE + 1)  # what is still owed is due by now
         except BaseException:
             print(child.output[-3000:], file=sys.stderr)
@@ -443,6 +448,9 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         finally:
             stop.set()
             await monitor
+            log_to = os.environ.get("CARDTABLE_BENCH_LOG")
+            if log_to:  # what the bot logged (warnings and worse), to read after the run
+                Path(log_to).write_text(child.output, encoding="utf-8")
             if os.environ.get("CARDTABLE_BENCH_PROFILE") or os.environ.get(
                     "CARDTABLE_BENCH_TRACEMALLOC"):
                 await child.terminate(60)  # SIGTERM: the probe writes its dumps
@@ -459,7 +467,8 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         shutil.rmtree(work, ignore_errors=True)
     bot_lag = sorted(lag * 1000 for t, lag in lags if window.start <= t < window.end)
     own_lag = sorted(lag * 1000 for t, lag in driver_lags if window.start <= t < window.end)
-    full_gcs = [g for g in gcs if window.start <= g[0] < window.end and g[1] == 2]
+    in_window = [g for g in gcs if window.start <= g[0] < window.end]
+    full_gcs = [g for g in in_window if g[1] == 2]
     span = max(1e-9, window.end - window.start)
     moved = [t for t in run.counts.moves if window.start <= t < window.end]
     hooks = getattr(fake, "webhook_writes", None)  # (time, interaction id, method), if kept
@@ -487,6 +496,11 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         "cpu_move_ms": (window.cpu_end - window.cpu_start) * 1000 / max(1, len(moved)),
         "rss": rss, "rss_peak": rss_peak, "rss_idle": rss_idle,
         "full_gcs": (len(full_gcs), max((g[2] * 1000 for g in full_gcs), default=0.0)),
+        "gc_ms": sum(g[-1] for g in in_window) * 1000,  # CPU where the probe measures it
+        "gcs": [(sum(1 for g in in_window if g[1] == gen),
+                 max((g[2] * 1000 for g in in_window if g[1] == gen), default=0.0),
+                 sum(g[-1] * 1000 for g in in_window if g[1] == gen))
+                for gen in range(3)],
         "table_edits": len(writes) / max(1, len(moved)),
         "token_edits": (token_edits / max(1, len(moved)) if token_edits is not None
                         else None),
@@ -514,6 +528,11 @@ def report(fig: dict[str, Any]) -> list[str]:
         + (f", {fig['stalls']} table waits over 20 s" if fig["stalls"] else ""),
         f"  bot event-loop lag: p99 {fig['lag'][0]:.1f} ms, max {fig['lag'][1]:.1f} ms; "
         f"full garbage collections: {fig['full_gcs'][0]}, longest {fig['full_gcs'][1]:.0f} ms",
+        "  garbage collector: " + ", ".join(
+            f"gen {gen} {n}× ({cpu:.0f} ms CPU, longest {ms:.0f} ms)"
+            for gen, (n, ms, cpu) in enumerate(fig["gcs"]))
+        + f"; {fig['gc_ms']:.0f} ms of CPU in all "
+        f"({fig['gc_ms'] / 10 / max(1e-9, fig['cpu_s']):.1f}% of the bot's)",
         f"  bot CPU: {fig['cpu_ms']:.2f} ms per interaction, {fig['cpu_move_ms']:.2f} ms per "
         f"move ({fig['cpu_s']:.1f} s in "
         f"{fig['seconds']:.0f} s, table edits included); its event loop waited "
@@ -562,7 +581,10 @@ async def _main(args: argparse.Namespace) -> None:
           f"{ours['moves']} vs {base['moves']}; ack p99 "
           f"{ours['ack_socket'][1]:.0f} vs {base['ack_socket'][1]:.0f} ms; loop lag p99 "
           f"{ours['lag'][0]:.0f} vs {base['lag'][0]:.0f} ms; unanswered {ours['unanswered']} vs "
-          f"{base['unanswered']}; RSS {ours['rss']:.0f} vs {base['rss']:.0f} MiB")
+          f"{base['unanswered']}; RSS {ours['rss']:.0f} vs {base['rss']:.0f} MiB; garbage "
+          f"collector {ours['gc_ms'] / max(1, ours['interactions']):.2f} vs "
+          f"{base['gc_ms'] / max(1, base['interactions']):.2f} ms CPU per interaction, longest "
+          f"pause {max(g[1] for g in ours['gcs']):.0f} vs {max(g[1] for g in base['gcs']):.0f} ms")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -15,7 +15,9 @@ are read by the driver from ``/proc``.
 
 Diagnostics by environment: ``CARDTABLE_BENCH_PROFILE=path`` writes a cProfile of the
 bot process at exit (SIGINT); ``CARDTABLE_BENCH_TRACEMALLOC=path`` writes the biggest
-allocation sites at exit.
+allocation sites at exit; ``CARDTABLE_BENCH_OBJECTS=path`` writes the live objects by
+type on SIGUSR1, which the driver sends at the end of its window (cheap enough to leave
+the run's figures alone).
 """
 
 from __future__ import annotations
@@ -46,13 +48,17 @@ def _watch(out: Path) -> None:
     asyncio.BaseEventLoop.run_forever = recording  # type: ignore[method-assign]
     lags: list[list[float]] = []
     gcs: list[list[float]] = []
-    gc_started = [0.0]
+    gc_started = [0.0, 0.0]
 
     def on_gc(phase: str, info: dict[str, int]) -> None:
+        # [when, generation, wall seconds, CPU seconds]: on a busy machine the wall time
+        # includes waiting for a CPU; the collector runs on the thread that allocated, so
+        # that thread's CPU clock gives its own cost
         if phase == "start":
-            gc_started[0] = time.monotonic()
+            gc_started[:] = time.monotonic(), time.thread_time()
         else:
-            gcs.append([time.monotonic(), info["generation"], time.monotonic() - gc_started[0]])
+            gcs.append([time.monotonic(), info["generation"], time.monotonic() - gc_started[0],
+                        time.thread_time() - gc_started[1]])
 
     gc.callbacks.append(on_gc)
 
@@ -89,6 +95,36 @@ def _dump_tracemalloc(path: str) -> None:
     Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
+def _dump_objects(path: str) -> None:
+    """Live objects the collector tracks, by type (most numerous first), and the sizes of
+    the biggest containers' types: what the process keeps, at a cost that does not slow
+    the run (unlike tracemalloc)."""
+    from collections import Counter
+
+    counts: Counter[str] = Counter()
+    sizes: Counter[str] = Counter()
+    for obj in gc.get_objects():
+        name = f"{type(obj).__module__}.{type(obj).__qualname__}"
+        counts[name] += 1
+        sizes[name] += sys.getsizeof(obj)
+    lines = [f"tracked objects: {sum(counts.values())} (frozen at start-up: "
+             f"{gc.get_freeze_count()}); young generations now {gc.get_count()}"]
+    lines += [f"{n:9d} {sizes[name] / 1024:10.1f} KiB {name}" for name, n in counts.most_common(60)]
+    # What only the collector frees (reference cycles), collected now and kept to count:
+    # every such object makes the collector run sooner.
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        gc.collect()
+        cyclic = Counter(f"{type(obj).__module__}.{type(obj).__qualname__}"
+                         for obj in gc.garbage)
+        gc.garbage.clear()
+    finally:
+        gc.set_debug(0)
+    lines += ["", f"in reference cycles (garbage): {sum(cyclic.values())}"]
+    lines += [f"{n:9d} {name}" for name, n in cyclic.most_common(30)]
+    Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
 def main() -> None:
     _watch(Path(os.environ["CARDTABLE_BENCH_OUT"]))
     trace_to = os.environ.get("CARDTABLE_BENCH_TRACEMALLOC")
@@ -96,6 +132,9 @@ def main() -> None:
         import tracemalloc
 
         tracemalloc.start(4)
+    objects_to = os.environ.get("CARDTABLE_BENCH_OBJECTS")
+    if objects_to:  # the driver signals at the end of its measured window
+        signal.signal(signal.SIGUSR1, lambda *_: _dump_objects(objects_to))
     from bot.launcher import launch
 
     profile_to = os.environ.get("CARDTABLE_BENCH_PROFILE")

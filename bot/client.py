@@ -43,7 +43,7 @@ from cogs.emojis import sync_card_emojis
 from cogs.pictures import TablePicturesOnDiscord
 from cogs.presenter import Presenter
 from cogs.pressure import Pressure
-from cogs.reply import Reply, answer_failure, reader_locale
+from cogs.reply import Dropped, Reply, answer_failure, reader_locale
 from cogs.translate import CatalogTranslator
 from cogs.ui import dispatch, modal_values
 
@@ -176,6 +176,8 @@ class CardTableBot(commands.AutoShardedBot):
         A command this bot does not have (left over from an older sync, or a client that
         has not caught up) or whose options no longer match is no bug of ours: one log
         line, no traceback. Anything else is unexpected, and logged with its traceback."""
+        if isinstance(error, Dropped):  # Discord had given up on it: nothing to answer
+            return
         if isinstance(error, (app_commands.CommandNotFound,
                               app_commands.CommandSignatureMismatch)):
             name = getattr(error, "name", None) or getattr(

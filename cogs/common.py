@@ -3,12 +3,13 @@ private hand panel (the one maker of ``Private`` payloads)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Hashable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.engine.game import View
 from bot.engine.text import Msg, Text
 from bot.i18n import DEFAULT_LOCALE
 from bot.pictures.emojis import CardEmojis
@@ -50,20 +51,47 @@ def action_pairs(table: Table, user_id: int, locale: str) -> list[tuple[str, str
     return [(str(a), render.words(state.label(a), locale)) for a in table.legal_actions(user_id)]
 
 
-def _shown(embed: discord.Embed, layout: render.Layout | None) -> Hashable:
-    """What a panel shows, as a comparable key: the embed without its footer (which names
-    the move it was drawn at) and the components without the versions in their ids."""
-    data = embed.to_dict()
-    data.pop("footer", None)
-    parts: list[Any] = []
-    for component in layout.components() if layout is not None else []:
-        cid = render.CustomId.decode(component.custom_id)
-        if isinstance(component, render.ButtonSpec):
-            parts.append((cid.kind, cid.arg, component.label, component.disabled))
-        else:
-            parts.append((cid.kind, cid.arg, component.placeholder,
-                          tuple(o.value for o in component.options)))
-    return json.dumps(data, sort_keys=True), tuple(parts)
+@dataclass(frozen=True, slots=True)
+class _Shown:
+    """What a hand panel is drawn from, read off the table without drawing anything."""
+
+    seat: int
+    view: View
+    actions: list[tuple[str, Text]]  # each legal action with its label, not yet in words
+    key: Hashable
+
+
+def _shown(table: Table, user_id: int, page: int, locale: str) -> _Shown | None:
+    seat = table.seat_of(user_id)
+    if seat is None:
+        return None
+    view = table.view(seat)
+    state = table.state
+    if view is None or state is None:
+        return None
+    actions = [(str(a), state.label(a)) for a in table.legal_actions(user_id)]
+    key = (table.id, table.status, page, locale,
+           tuple((s.user_id, s.name, s.computer, s.away) for s in table.seats),
+           view.over, tuple(view.to_act), view.prompt, view.hand_text, view.phase_title,
+           tuple((section.title, section.body) for section in view.sections[:20]),
+           tuple(actions))
+    return _Shown(seat, view, actions, key)
+
+
+def panel_key(table: Table, user_id: int, page: int = 0,
+              locale: str = DEFAULT_LOCALE) -> Hashable | None:
+    """What ``user_id``'s hand panel at ``table`` shows, as a key, without drawing it —
+    the key ``hand_panel`` returns for the same arguments (None: no panel, e.g. not seated).
+
+    Equal keys mean the same panel to its reader apart from the move it was drawn at (the
+    footer, and the version in its buttons' ids) and a notice; a panel editor compares
+    this with the key of what the panel shows and draws only when they differ. It is built
+    from everything a panel is drawn from — the seat's view (minus its machine-readable
+    ``data``, which a panel never shows), the seats' names, the legal actions and their
+    labels as text (not yet in words), the status, page and locale — so it costs a view
+    and a list of labels, not a panel."""
+    shown = _shown(table, user_id, page, locale)
+    return None if shown is None else shown.key
 
 
 def hand_panel(table: Table, user_id: int, page: int = 0, notice: Text = "",
@@ -71,18 +99,17 @@ def hand_panel(table: Table, user_id: int, page: int = 0, notice: Text = "",
                ) -> tuple[Private, Hashable | None]:
     """The private hand panel of a seated member — whose turn, hand, the legal actions as
     components (card buttons with their card's emoji, given ``emojis``: pictures on) — and
-    a key of what it shows (None: not a panel, e.g. not seated).
+    a key of what it shows (``panel_key``; None: not a panel, e.g. not seated).
     Addressed to ``user_id``: the reply path delivers it to them and to no one else."""
-    seat = table.seat_of(user_id)
-    if seat is None:  # never a hand, never the public view dressed as one
-        return Private(user_id, content=render.words(notice or NOT_SEATED_TEXT, locale),
+    shown = _shown(table, user_id, page, locale)
+    if shown is None:  # never a hand, never the public view dressed as one
+        text: Text = NOT_SEATED_TEXT if table.seat_of(user_id) is None else Msg(
+            "discord-hand-not-started")
+        return Private(user_id, content=render.words(notice or text, locale),
                        view=build_view(None)), None
-    view = table.view(seat)
-    if view is None:
-        return Private(user_id, content=render.words(notice or Msg("discord-hand-not-started"),
-                                                     locale), view=build_view(None)), None
-    actions = action_pairs(table, user_id, locale)
-    if actions and table.status == "playing":
+    view = shown.view
+    if shown.actions and table.status == "playing":
+        actions = [(action, render.words(label, locale)) for action, label in shown.actions]
         layout: render.Layout | None = with_card_emojis(
             render.action_layout(table.id, table.version, actions, page, locale), emojis,
             table.game_id)
@@ -93,13 +120,9 @@ def hand_panel(table: Table, user_id: int, page: int = 0, notice: Text = "",
     else:
         layout = None
     names = seat_names(table, locale)
-    embed = render.hand_embed(table.title_text, table.id, view, names, table.version, layout, "",
-                              locale)
-    shown = _shown(embed, layout)  # a notice comes and goes with the answer it belongs to
-    if notice:
-        embed = render.hand_embed(table.title_text, table.id, view, names, table.version, layout,
-                                  notice, locale)
-    return Private(user_id, embed=embed, view=build_view(layout)), shown
+    embed = render.hand_embed(table.title_text, table.id, view, names, table.version, layout,
+                              notice, locale)  # a notice comes and goes with its answer
+    return Private(user_id, embed=embed, view=build_view(layout)), shown.key
 
 
 def hand_payload(table: Table, user_id: int, page: int = 0, notice: Text = "",

@@ -16,6 +16,12 @@ make one more edit after it, never a queue; two edits of a panel are at least
 webhook adapter waits out a 429's ``retry_after``. A failing edit is retried a few
 times with growing pauses, then given up.
 
+Cost, by construction: a panel is not drawn again while its table has committed nothing
+since the drawing it shows (``committed``: the record and game state are replaced on
+every change, so identity says it); given a ``Key`` (what the panel would show, undrawn),
+a change its owner cannot see is not drawn either. A panel keeps only its token's few
+values (``cogs.reply.Panel``), never the Interaction it came from.
+
 Lifetime: Discord honours a token for 15 minutes. ``RETIRE_BEFORE`` that, the panel is
 edited one last time to say it no longer updates (its buttons still work: a click is a
 new interaction, which makes the message live again) and is forgotten. A panel whose
@@ -38,7 +44,7 @@ import discord
 
 from bot.engine.text import Msg, Text
 from bot.tables import Table
-from cogs.reply import Panel, Private, edit_panel, interaction_age
+from cogs.reply import Panel, Private, edit_panel
 
 log = logging.getLogger("cogs.panels")
 
@@ -54,6 +60,21 @@ _sleep = asyncio.sleep  # tests replace it to run back-offs without waiting
 # What draws a panel: (table, owner, page, notice, locale) → the payload, and a key of
 # what it shows (equal keys: nothing the player would see has changed).
 Draw = Callable[[Table, int, int, Text, str], tuple[Private, Hashable | None]]
+# What a panel would show, as the same key ``Draw`` returns, without drawing it:
+# (table, owner, page, locale) → key. Optional: without it every change is drawn to compare.
+Key = Callable[[Table, int, int, str], Hashable | None]
+
+
+def committed(table: Table) -> tuple[object, object]:
+    """The table as last committed: its record and game state, which the service replaces
+    (never changes in place) on every change it publishes."""
+    return table.record, table.state
+
+
+def unchanged(drawn: tuple[object, object] | None, table: Table) -> bool:
+    """Whether ``table`` is still as committed when ``drawn`` was taken (by identity: two
+    equal records would be two commits, and comparing them field by field costs)."""
+    return drawn is not None and drawn[0] is table.record and drawn[1] is table.state
 
 
 @dataclass(eq=False)
@@ -67,6 +88,10 @@ class LivePanel:
     page: int
     expires: float  # the event loop's time at which the token stops working
     shown: Hashable | None
+    # The committed table the panel was last drawn from (its record and game state, by
+    # identity: the service publishes every change as new ones). The same pair again means
+    # nothing the panel shows can have changed, so it is not even drawn.
+    drawn: tuple[object, object] | None = None
     dirty: bool = False
     task: asyncio.Task[None] | None = None
     after: asyncio.Task[None] | None = None  # the previous panel's edit, landing first
@@ -78,8 +103,8 @@ class LivePanel:
 class Panels:
     """Every live panel of this process, by table and player."""
 
-    def __init__(self, draw: Draw) -> None:
-        self.draw = draw
+    def __init__(self, draw: Draw, key: Key | None = None) -> None:
+        self.draw, self.key = draw, key
         self.live: dict[int, dict[int, LivePanel]] = {}
         self._work: set[asyncio.Task[None]] = set()
         self.edits = 0  # panel edits made (the bench prints edits per move)
@@ -91,24 +116,27 @@ class Panels:
 
     # --- who has a panel ------------------------------------------------------------
     def adopt(self, table: Table, panel: Panel | None, shown: Hashable | None, *, page: int = 0,
-              locale: str) -> None:
-        """``panel`` (just delivered, showing ``shown``) is now its owner's panel at this
-        table, if they are seated there; their previous one stops being edited."""
+              locale: str, drawn: tuple[object, object] | None = None) -> None:
+        """``panel`` (just delivered, showing ``shown``, drawn from ``drawn`` — the table's
+        ``committed`` pair at the time) is now its owner's panel at this table, if they are
+        seated there; their previous one stops being edited."""
         if panel is None or shown is None or table.seat_of(panel.owner) is None:
             return
         loop = asyncio.get_running_loop()
-        expires = loop.time() + TOKEN_LIFETIME - interaction_age(panel.interaction)
-        live = LivePanel(table, panel.owner, panel, locale, page, expires, shown)
+        expires = loop.time() + TOKEN_LIFETIME - panel.age()
+        live = LivePanel(table, panel.owner, panel, locale, page, expires, shown, drawn)
         old = self._forget(table.id, panel.owner)
         if old is not None and old.editing and old.task is not None:
             # its edit may still land after this answer: draw again once it has
-            live.after, live.shown = old.task, None
+            live.after, live.shown, live.drawn = old.task, None, None
         self.live.setdefault(table.id, {})[panel.owner] = live
         # The table may have moved while the answer was on its way (computers answer at
         # once), and those changes went to no panel: the editor draws the table as it is
         # after the settle pause and edits only if that differs from what was delivered.
-        live.dirty = True
-        self._start(live)
+        # A table that has not moved since the drawing needs no editor at all.
+        if not unchanged(live.drawn, table):
+            live.dirty = True
+            self._start(live)
         live.retire = loop.call_at(max(loop.time(), expires - RETIRE_BEFORE),
                                    self._retire_later, live)
 
@@ -160,8 +188,18 @@ class Panels:
                 return
             if self.background_turn is not None:
                 await self.background_turn()
+            if unchanged(live.drawn, live.table):
+                continue  # nothing was committed since the panel was drawn
+            now = committed(live.table)
+            if self.key is not None and self.key(
+                    live.table, live.owner, live.page, live.locale) == live.shown:
+                live.drawn = now  # changed, but nothing its owner sees (known undrawn)
+                continue
             payload, key = self.draw(live.table, live.owner, live.page, "", live.locale)
-            if key == live.shown or not self._current(live):
+            if key == live.shown:
+                live.drawn = now  # changed, but nothing its owner sees
+                continue
+            if not self._current(live):
                 continue
             live.editing = True
             try:
@@ -191,7 +229,7 @@ class Panels:
                 live.dirty = True
                 continue
             self.edits += 1
-            live.shown, live.last_edit = key, loop.time()
+            live.shown, live.drawn, live.last_edit = key, now, loop.time()
         if self._current(live) and live.table.status != "playing" and not live.dirty:
             self._forget(live.table.id, live.owner)  # the match is over: the last edit is made
 

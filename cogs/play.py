@@ -32,7 +32,8 @@ from bot.tables import ActResult, StaleVersion, Table, TableError
 from cogs import guard, render, ui
 from cogs.common import action_pairs, bot_of, hand_panel, service_of, table_or_say
 from cogs.guard import table_here
-from cogs.reply import Reply, reader_locale
+from cogs.panels import committed
+from cogs.reply import Reply, acknowledge_first, reader_locale
 
 log = logging.getLogger("cogs.play")
 
@@ -105,10 +106,11 @@ async def deliver(reply: Reply, table: Table, *, page: int = 0, notice: Text = "
     locale = reader_locale(reply.interaction)
     presenter = bot_of(reply.interaction).presenter
     await reply.before_drawing()
+    drawn = committed(table)  # what the panel is drawn from: no await until it is drawn
     payload, shown = hand_panel(table, reply.user_id, page, notice, locale,
                                 presenter.button_emojis())
     panel = await (reply.update(payload) if update else reply.send(payload))
-    presenter.panels.adopt(table, panel, shown, page=page, locale=locale)
+    presenter.panels.adopt(table, panel, shown, page=page, locale=locale, drawn=drawn)
 
 
 class PlayCog(commands.Cog):
@@ -119,6 +121,12 @@ class PlayCog(commands.Cog):
 
     async def cog_load(self) -> None:
         ui.set_handler(self.on_component)
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        """Before every command of this cog: acknowledged first when the bot is behind, as
+        the component router does for clicks (an autocomplete is not a command)."""
+        await acknowledge_first(interaction)
+        return True
 
     async def cog_unload(self) -> None:
         ui.set_handler(None)

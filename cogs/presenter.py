@@ -41,7 +41,7 @@ from bot.pictures.emojis import CardEmojis
 from bot.store import MatchRecord
 from bot.tables import Change, Table, TableListener
 from cogs import render
-from cogs.panels import Draw, Panels
+from cogs.panels import Draw, Key, Panels
 from cogs.pictures import TablePicturesOnDiscord
 from cogs.pressure import pressure_of
 from cogs.reply import Private, Public
@@ -156,15 +156,17 @@ class Presenter(TableListener):
         self.pings: dict[int, _Ping] = {}
         self.edits = 0
         self._posts: set[asyncio.Task[None]] = set()
+        key: Key | None = None
         if draw_panel is None:
-            from cogs.common import hand_panel  # common draws panels with this module's names
+            # common draws panels with this module's names
+            from cogs.common import hand_panel, panel_key
 
             def with_emojis(table: Table, owner: int, page: int, notice: Text,
                             locale: str) -> tuple[Private, Hashable | None]:
                 return hand_panel(table, owner, page, notice, locale, self.button_emojis())
 
-            draw_panel = with_emojis
-        self.panels = Panels(draw_panel)
+            draw_panel, key = with_emojis, panel_key  # a change no one sees is not drawn
+        self.panels = Panels(draw_panel, key)
 
     # --- helpers -----------------------------------------------------------------
     def button_emojis(self) -> CardEmojis | None:

@@ -18,7 +18,8 @@ component router (``cogs.ui.dispatch``) asks ``triage``:
 computer's move, a turn ping — waits while the loop is behind (``LAG_HIGH``), so the
 interactions queued in front of it go first; table edits coalesce meanwhile (the presenter
 always draws the latest state). It never waits longer than ``MAX_YIELD``: background work
-is slowed, not starved.
+is slowed, not starved — but under a sustained overload the overdue go a few per reading,
+not all at once (``OVERDUE_BATCH``), so background work cannot flood a late loop.
 
 Ages come from the interaction's snowflake, net of the least age seen lately (our clock's
 offset from Discord's, at most), so a clock ahead of Discord's cannot make fresh
@@ -43,6 +44,7 @@ ACK_AGE = 0.5  # an interaction this old when we reach it: acknowledge before an
 MAX_YIELD = 2.0  # background work waits at most this long for a calm loop
 ACK_WAIT = 1.0  # work waits at most this long for others' acknowledgements to go out
 RELEASE = 32  # background waiters let go per reading once calm (no stampede)
+OVERDUE_BATCH = 4  # overdue waiters let go per reading while still behind (see _release)
 DECAY = 0.5  # per reading: the peak lag forgets a stall within a few readings
 
 
@@ -153,10 +155,23 @@ class Pressure:
             self._release(batch=0 if self.behind else RELEASE)
 
     def _release(self, *, batch: int = 0, everyone: bool = False) -> None:
-        """Wake background work in arrival order: the overdue, and ``batch`` more."""
+        """Wake background work in arrival order: ``batch`` waiters once calm; while the
+        loop is still behind (``batch`` 0), only overdue ones, ``OVERDUE_BATCH`` of them.
+
+        Under a sustained overload every waiter becomes overdue: releasing them all at once
+        (or all at the first calm reading) would hand the loop a flood of redraws and
+        requests — hundreds of connections opened at once — just when it is late. Readings
+        come further apart the later the loop is, so this lets background work through at
+        a rate that falls as the lag grows. What waits longer is not lost: table and panel
+        edits coalesce meanwhile (each draws the latest state when it runs).
+        """
         now = asyncio.get_running_loop().time() if self._waiters else 0.0
-        while self._waiters and (everyone or batch > 0 or self._waiters[0][0] <= now):
-            batch -= 1
+        behind, left = batch <= 0, batch if batch > 0 else OVERDUE_BATCH
+        while self._waiters and (everyone or left > 0):
+            if not everyone:
+                if behind and self._waiters[0][0] > now:
+                    break  # behind: only the overdue go
+                left -= 1
             _, waiter = self._waiters.popleft()
             if not waiter.done():
                 waiter.set_result(None)

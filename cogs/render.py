@@ -34,13 +34,14 @@ import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Literal
 
 import discord
 
 from bot.engine.game import MatchResult, View
 from bot.engine.text import Listing, Msg, Seat, Text
-from bot.i18n import DEFAULT_LOCALE, catalog
+from bot.i18n import DEFAULT_LOCALE, catalog, on_forget
 from bot.i18n import render as render_text
 
 # --- custom ids --------------------------------------------------------------
@@ -75,15 +76,57 @@ def red_suits(text: str) -> str:
     return _RED_SUIT.sub("\\1\ufe0f", text)
 
 
+WORDS_KEPT = 50_000
+"""Texts ``words`` remembers, in every locale together (the same few thousand labels, phase
+titles and sentences are drawn again for every panel; a hand or a trick is new text)."""
+
+
+_SEAT_SPLIT = re.compile(r"(\{s\d{1,2}\})")  # bot.i18n's placeholder, kept by re.split
+_Pieces = tuple[str | tuple[int, str], ...]  # text, (seat, its placeholder), text, …
+
+
+@lru_cache(maxsize=WORDS_KEPT)
+def _words(item: Text, locale: str) -> tuple[str, _Pieces | None]:
+    """``item`` in ``locale`` with red suits, seats left as ``{sN}`` — the part of ``words``
+    that depends on nothing but the text and the language, drawn once — and the text cut
+    at its seats, ready to have names put in (None: it names no seat)."""
+    text = red_suits(catalog(locale).fresh(item))
+    if "{s" not in text:
+        return text, None
+    parts = _SEAT_SPLIT.split(text)
+    return text, tuple((int(part[2:-1]), part) if i % 2 else part
+                       for i, part in enumerate(parts))
+
+
+on_forget(_words.cache_clear)
+
+
 def words(item: Text, locale: str = DEFAULT_LOCALE, names: Sequence[str] | None = None) -> str:
-    """Any text for Discord in ``locale``: seat names filled in, red suits in red."""
-    return red_suits(render_text(item, locale, names))
+    """Any text for Discord in ``locale``: seat names filled in, red suits in red.
+
+    The text with red suits is remembered per (text, locale), and names are filled in
+    afterwards, as ``bot.i18n.fill_names`` does (a seat with no name stays ``{sN}``; a
+    name is never expanded again); a name that could change how a suit beside it is
+    drawn (it holds a suit or an emoji selector) takes the uncached way, so the result
+    is exactly ``red_suits(render(item, locale, names))`` either way."""
+    try:
+        text, pieces = _words(item, locale)
+    except TypeError:  # an unhashable argument slipped in: draw it without the cache
+        return red_suits(render_text(item, locale, names))
+    if names is None or pieces is None:
+        return text
+    joined = "".join(names)
+    if "♥" in joined or "♦" in joined or "\ufe0f" in joined:
+        return red_suits(render_text(item, locale, names))
+    count = len(names)
+    return "".join([piece if isinstance(piece, str) else
+                    names[piece[0]] if piece[0] < count else piece[1] for piece in pieces])
 
 
 def say(message_id: str, locale: str = DEFAULT_LOCALE, names: Sequence[str] | None = None,
         **args: Any) -> str:
     """One catalog message of the Discord layer, rendered (``discord-…``)."""
-    return red_suits(catalog(locale).t(message_id, names, **args))
+    return words(Msg(message_id, **args), locale, names)
 
 
 def fill_names(text: Text, names: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:
@@ -227,6 +270,8 @@ def numbered_groups(actions: Sequence[Pair]) -> list[list[tuple[int, Pair]]]:
     groups: dict[tuple[str, str], list[tuple[int, Pair]]] = {}
     for pair in actions:
         kind, _, arg = pair[0].partition(":")
+        if not arg or not arg[0].isdigit():  # the common case, without the regex
+            continue
         m = _NUMBERED.fullmatch(arg)
         if m is not None:
             groups.setdefault((kind, m.group(2)), []).append((int(m.group(1)), pair))
@@ -258,11 +303,14 @@ def _small_kinds(actions: Sequence[Pair], exclude: Sequence[Pair] = ()) -> list[
     return small if len(small) <= ROW_BUTTONS else []
 
 
-def common_rows(actions: Sequence[Pair], per_group: int) -> list[list[Pair]]:
+def common_rows(actions: Sequence[Pair], per_group: int,
+                groups: list[list[tuple[int, Pair]]] | None = None) -> list[list[Pair]]:
     """The common choices as rows of buttons: ``per_group`` amounts of each numbered group
     (one row for a single group; else a row per raise, a column per group), and the kinds
-    with few actions (in the first row when they fit beside it, else a row of their own)."""
-    groups = numbered_groups(actions)
+    with few actions (in the first row when they fit beside it, else a row of their own).
+    ``groups``: ``numbered_groups(actions)``, when the caller has them already."""
+    if groups is None:
+        groups = numbered_groups(actions)
     numbered = {pair for group in groups for _, pair in group}
     small = _small_kinds([p for p in actions if p not in numbered])
     picks = [common_picks(group, per_group) for group in groups]
@@ -280,6 +328,130 @@ def common_rows(actions: Sequence[Pair], per_group: int) -> list[list[Pair]]:
     return rows
 
 
+# --- arrangements: which action goes where, drawn once per list of actions -----------------
+# An arrangement is a layout without its table, version and locale: the same legal actions
+# (with the same labels) are arranged the same way at every table and every move, so it is
+# worked out once (``_arranged``) and only the custom ids are written per draw. Lists of a
+# few actions (a hand of cards) are arranged on the spot: that is cheap, and hands vary.
+
+@dataclass(frozen=True, slots=True)
+class _Act:
+    action: str
+    label: str  # clipped, red suits in red
+    style: ButtonStyle
+
+
+@dataclass(frozen=True, slots=True)
+class _Select:
+    index: int
+    placeholder: str
+    options: tuple[OptionSpec, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Nav:
+    """Refresh, Other choice…, Previous and Next (``kind`` and ``arg`` as in the custom id)."""
+
+    message: str
+    kind: str
+    arg: str = ""
+    disabled: bool = False
+
+
+_Slot = _Act | _Select | _Nav
+_REFRESH = _Nav("discord-button-refresh", "refresh")
+
+
+@dataclass(frozen=True, slots=True)
+class _Arrangement:
+    rows: tuple[tuple[_Slot, ...], ...]
+    page: int = 0
+    pages: int = 1
+
+
+ARRANGEMENTS_KEPT = 1024  # long lists: an auction's choices after each bid, per language
+
+
+def _act(pair: Pair) -> _Act:
+    action, label = pair
+    return _Act(action, clip(red_suits(label), LABEL_MAX), _style(action.partition(":")[0]))
+
+
+def _selects(rest: Sequence[Pair], first_index: int = 0) -> list[tuple[_Slot, ...]]:
+    chunks = [rest[i:i + SELECT_OPTIONS] for i in range(0, len(rest), SELECT_OPTIONS)]
+    rows: list[tuple[_Slot, ...]] = []
+    for index, chunk in enumerate(chunks, start=first_index):
+        first, last = chunk[0][1], chunk[-1][1]
+        rows.append((_Select(index, clip(f"{first} … {last}" if len(chunk) > 1 else first, 150),
+                             tuple(OptionSpec(clip(red_suits(lab), 100), a)
+                                   for a, lab in chunk)),))
+    return rows
+
+
+def _button_rows(plan: list[list[Pair]]) -> list[tuple[_Slot, ...]]:
+    return [tuple(_act(pair) for pair in row) for row in plan]
+
+
+def _arrangement(actions: tuple[Pair, ...], page: int) -> _Arrangement:
+    """Where each action goes (see ``action_layout``), for any table and version."""
+    if len(actions) <= ALL_BUTTONS:
+        buttons = [_act(pair) for pair in actions]
+        rows = [tuple(buttons[i:i + ROW_BUTTONS]) for i in range(0, len(buttons), ROW_BUTTONS)]
+        return _Arrangement((*rows, (_REFRESH,)))
+    groups = numbered_groups(actions)
+    if groups:
+        plans = [common_rows(actions, k, groups) for k in range(len(RAISES), 0, -1)]
+        for plan in plans:  # the most buttons that leave every other choice one click away
+            shown = {pair for row in plan for pair in row}
+            rest = [pair for pair in actions if pair not in shown]
+            if len(plan) + -(-len(rest) // SELECT_OPTIONS) + 1 <= MAX_ROWS:
+                return _Arrangement((*_button_rows(plan), *_selects(rest), (_REFRESH,)))
+        for plan in plans:  # else as many buttons as fit, the rest typed in a form
+            if len(plan) + 1 <= MAX_ROWS:
+                more = _Nav("discord-button-more", "more")
+                return _Arrangement((*_button_rows(plan), (more, _REFRESH)))
+    return _paged(actions, page)
+
+
+_arranged = lru_cache(maxsize=ARRANGEMENTS_KEPT)(_arrangement)
+
+
+def _paged(actions: Sequence[Pair], page: int) -> _Arrangement:
+    """Kinds with few actions as buttons, the rest in selects, three selects a page."""
+    small = _small_kinds(actions)
+    big = [pair for pair in actions if pair not in small]
+    count = -(-len(big) // SELECT_OPTIONS)
+    pages = max(1, -(-count // SELECTS_PER_PAGE))
+    page = min(max(page, 0), pages - 1)
+    first = page * SELECTS_PER_PAGE
+    rows = _selects(big[first * SELECT_OPTIONS:(first + SELECTS_PER_PAGE) * SELECT_OPTIONS],
+                    first)
+    if small:
+        rows.append(tuple(_act(pair) for pair in small))
+    nav: list[_Slot] = []
+    if pages > 1:
+        back, ahead = max(page - 1, 0), min(page + 1, pages - 1)
+        nav.append(_Nav("discord-button-previous", "page", str(back), page == 0))
+        nav.append(_Nav("discord-button-next", "page", str(ahead), page >= pages - 1))
+    nav.append(_REFRESH)
+    rows.append(tuple(nav))
+    assert len(rows) <= MAX_ROWS
+    return _Arrangement(tuple(rows), page, pages)
+
+
+def _component(slot: _Slot, table: int, version: int, locale: str) -> Component:
+    if isinstance(slot, _Act):
+        return ButtonSpec(slot.label, CustomId("act", table, version, slot.action).encode(),
+                          slot.style)
+    if isinstance(slot, _Select):
+        return SelectSpec(slot.placeholder, CustomId("sel", table, version,
+                                                     str(slot.index)).encode(),
+                          list(slot.options))
+    return ButtonSpec(say(slot.message, locale),
+                      CustomId(slot.kind, table, version, slot.arg).encode(), "secondary",
+                      disabled=slot.disabled)
+
+
 def action_layout(table: int, version: int, actions: Sequence[Pair], page: int = 0,
                   locale: str = DEFAULT_LOCALE) -> Layout:
     """Legal actions (``(action, label)`` pairs) as Discord components.
@@ -290,77 +462,20 @@ def action_layout(table: int, version: int, actions: Sequence[Pair], page: int =
     selects), else behind **Other choice…** (Fifty-Six's 140). Lists with no numbered
     choices: the few-of-a-kind as buttons, the rest in selects, paged. The last row
     always has a Refresh button.
+
+    Where each action goes is worked out once per long list of actions (``_arranged``);
+    a draw only writes this table's ids and this locale's button texts into it.
     """
-    def act_button(pair: Pair) -> ButtonSpec:
-        action, label = pair
-        return ButtonSpec(clip(red_suits(label), LABEL_MAX),
-                          CustomId("act", table, version, action).encode(),
-                          _style(action.partition(":")[0]))
-
-    def selects(rest: Sequence[Pair], first_index: int = 0) -> list[list[Component]]:
-        chunks = [rest[i:i + SELECT_OPTIONS] for i in range(0, len(rest), SELECT_OPTIONS)]
-        rows: list[list[Component]] = []
-        for index, chunk in enumerate(chunks, start=first_index):
-            first, last = chunk[0][1], chunk[-1][1]
-            rows.append([SelectSpec(
-                clip(f"{first} … {last}" if len(chunk) > 1 else first, 150),
-                CustomId("sel", table, version, str(index)).encode(),
-                [OptionSpec(clip(red_suits(lab), 100), a) for a, lab in chunk])])
-        return rows
-
-    def button_rows(plan: list[list[Pair]]) -> list[list[Component]]:
-        return [[act_button(pair) for pair in row] for row in plan]
-
-    refresh = ButtonSpec(say("discord-button-refresh", locale),
-                         CustomId("refresh", table, version).encode(), "secondary")
-    if len(actions) <= ALL_BUTTONS:
-        buttons = [act_button(pair) for pair in actions]
-        rows: list[list[Component]] = [list(buttons[i:i + ROW_BUTTONS])
-                                       for i in range(0, len(buttons), ROW_BUTTONS)]
-        rows.append([refresh])
-        return Layout(rows=rows)
-
-    if numbered_groups(actions):
-        plans = [common_rows(actions, k) for k in range(len(RAISES), 0, -1)]
-        for plan in plans:  # the most buttons that leave every other choice one click away
-            shown = {pair for row in plan for pair in row}
-            rest = [pair for pair in actions if pair not in shown]
-            if len(plan) + -(-len(rest) // SELECT_OPTIONS) + 1 <= MAX_ROWS:
-                return Layout(rows=[*button_rows(plan), *selects(rest), [refresh]])
-        for plan in plans:  # else as many buttons as fit, the rest typed in a form
-            if len(plan) + 1 <= MAX_ROWS:
-                more = ButtonSpec(say("discord-button-more", locale),
-                                  CustomId("more", table, version).encode(), "secondary")
-                return Layout(rows=[*button_rows(plan), [more, refresh]])
-    return _paged_layout(table, version, actions, page, locale, act_button, selects, refresh)
-
-
-def _paged_layout(table: int, version: int, actions: Sequence[Pair], page: int, locale: str,
-                  act_button: Any, selects: Any, refresh: ButtonSpec) -> Layout:
-    """Kinds with few actions as buttons, the rest in selects, three selects a page."""
-    small = _small_kinds(actions)
-    big = [pair for pair in actions if pair not in small]
-    count = -(-len(big) // SELECT_OPTIONS)
-    pages = max(1, -(-count // SELECTS_PER_PAGE))
-    page = min(max(page, 0), pages - 1)
-    first = page * SELECTS_PER_PAGE
-    rows: list[list[Component]] = selects(
-        big[first * SELECT_OPTIONS:(first + SELECTS_PER_PAGE) * SELECT_OPTIONS], first)
-    if small:
-        rows.append([act_button(pair) for pair in small])
-    nav: list[Component] = []
-    if pages > 1:
-        back, ahead = max(page - 1, 0), min(page + 1, pages - 1)
-        nav.append(ButtonSpec(say("discord-button-previous", locale),
-                              CustomId("page", table, version, str(back)).encode(),
-                              "secondary", disabled=page == 0))
-        nav.append(ButtonSpec(say("discord-button-next", locale),
-                              CustomId("page", table, version, str(ahead)).encode(),
-                              "secondary", disabled=page >= pages - 1))
-    nav.append(refresh)
-    rows.append(nav)
-    assert len(rows) <= MAX_ROWS
-    return Layout(rows=rows, page=page, pages=pages)
+    pairs = tuple(actions)
+    if len(pairs) <= ALL_BUTTONS:
+        arranged = _arrangement(pairs, page)
+    else:
+        try:
+            arranged = _arranged(pairs, page)
+        except TypeError:  # not pairs of strings after all: arrange them without the cache
+            arranged = _arrangement(pairs, page)
+    return Layout(rows=[[_component(slot, table, version, locale) for slot in row]
+                        for row in arranged.rows], page=arranged.page, pages=arranged.pages)
 
 
 def more_modal(table: int, version: int, example: str, locale: str = DEFAULT_LOCALE

@@ -25,9 +25,15 @@ answers through the deferred response instead. The work itself is never cancelle
 action is either committed and shown, or refused.
 
 The live hand panel: delivering a ``Private`` returns a ``Panel`` — its owner and the
-interaction whose token may edit that ephemeral message for 15 minutes. ``edit_panel`` is
-the one later edit, and stays private by the same construction: only this module makes a
-``Panel``, only from a delivery to its owner, and it takes only that owner's ``Private``.
+token that may edit that ephemeral message for 15 minutes (only what an edit needs: a
+panel outlives its interaction by minutes, and thousands of parsed interactions would
+otherwise stay in memory with it). ``edit_panel`` is the one later edit, and stays
+private by the same construction: only this module makes a ``Panel``, only from a
+delivery to its owner, and it takes only that owner's ``Private``.
+
+Every answer goes out by discord.py's webhook adapter and comes back as a plain dict
+(or nothing): discord.py's own ``send_message``/``edit_message`` would ask Discord for the
+message back and parse it into Message and component objects nobody here reads.
 
 Sentences (``say``) are catalog text rendered in the reader's own locale.
 """
@@ -39,10 +45,13 @@ import contextlib
 import logging
 from collections.abc import Awaitable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Literal, TypeVar
 
 import discord
-from discord.webhook.async_ import async_context
+from discord.http import MultipartParameters, Route, handle_message_parameters
+from discord.utils import MISSING
+from discord.webhook.async_ import async_context, interaction_message_response_params
 
 from bot.engine.text import Msg, Text
 from bot.i18n import render, resolve_locale
@@ -83,12 +92,21 @@ Payload = Public | Private
 
 @dataclass(frozen=True, slots=True)
 class Panel:
-    """Where a Private now lives: ``owner``'s ephemeral message, editable through
-    ``interaction``'s token (``message_id`` None: the interaction's original response)."""
+    """Where a Private now lives: ``owner``'s ephemeral message, editable through the token
+    of the interaction that delivered it (``message_id`` None: its original response).
+    Nothing per interaction is kept beyond these few values: ``state`` is the client's one
+    connection state (the HTTP session, proxy and allowed mentions every edit uses)."""
 
     owner: int
-    interaction: discord.Interaction[Any]
+    application_id: int
+    token: str
     message_id: int | None
+    created_at: datetime  # when Discord made the interaction: the token lasts 15 min from it
+    state: Any  # discord.py's ConnectionState, shared by every interaction of the client
+
+    def age(self) -> float:
+        """Seconds since Discord created the interaction (never below 0)."""
+        return max(0.0, (discord.utils.utcnow() - self.created_at).total_seconds())
 
 
 class PrivacyError(RuntimeError):
@@ -199,10 +217,10 @@ class Reply:
         gauge = pressure_of(self.interaction.client)
         async with gauge.acknowledging() if gauge is not None else contextlib.nullcontext():
             if self.edits:
-                await response.defer()
+                await _respond(self.interaction, _UPDATE_LATER)
                 self.deferred = "update"
             else:
-                await response.defer(ephemeral=True, thinking=True)
+                await _respond(self.interaction, _THINKING, ephemeral=True)
                 self.deferred = "thinking"
 
     async def run(self, work: Awaitable[T]) -> T:
@@ -230,23 +248,33 @@ class Reply:
             raise PrivacyError(f"seat view of {payload.owner} was addressed to {self.user_id}")
 
     def _panel(self, payload: Payload, message_id: int | None) -> Panel | None:
-        return Panel(payload.owner, self.interaction, message_id) if isinstance(
-            payload, Private) else None
+        if not isinstance(payload, Private):
+            return None
+        interaction = self.interaction
+        return Panel(payload.owner, interaction.application_id, interaction.token, message_id,
+                     interaction.created_at, interaction._state)
 
     async def send(self, payload: Payload) -> Panel | None:
         """A new ephemeral message for this user (or the deferred "thinking…" one filled in)."""
         self._check(payload)
-        response = self.interaction.response
-        if not response.is_done():
-            await response.send_message(ephemeral=True, **_send_kwargs(payload))
+        interaction = self.interaction
+        if not interaction.response.is_done():
+            await _respond(interaction, _MESSAGE, ephemeral=True, **_send_kwargs(payload))
             return self._panel(payload, None)
+        state, app, token = interaction._state, interaction.application_id, interaction.token
         if self.deferred == "thinking" and not self._filled:
             self._filled = True
-            await self.interaction.edit_original_response(**_edit_kwargs(payload))
+            await _edit_message(state, app, token, None, payload)
             return self._panel(payload, None)
-        sent = await self.interaction.followup.send(ephemeral=True, wait=True,
-                                                    **_send_kwargs(payload))
-        return self._panel(payload, sent.id)
+        with handle_message_parameters(
+                flags=discord.MessageFlags(ephemeral=True),
+                previous_allowed_mentions=state.allowed_mentions,
+                **_send_kwargs(payload)) as params:
+            sent = await async_context.get().execute_webhook(
+                app, token, **_wire(state), payload=params.payload, multipart=params.multipart,
+                files=params.files, wait=True)
+        assert sent is not None  # wait=True: Discord answers with the message
+        return self._panel(payload, int(sent["id"]))
 
     async def update(self, payload: Payload) -> Panel | None:
         """Replace the clicked message, if it is this user's own ephemeral message; else
@@ -254,11 +282,12 @@ class Reply:
         if not self.edits:
             return await self.send(payload)
         self._check(payload)
-        response = self.interaction.response
-        if not response.is_done():
-            await response.edit_message(**_edit_kwargs(payload))
+        interaction = self.interaction
+        if not interaction.response.is_done():
+            await _respond(interaction, _UPDATE, **_edit_kwargs(payload))
         else:
-            await self.interaction.edit_original_response(**_edit_kwargs(payload))
+            await _edit_message(interaction._state, interaction.application_id,
+                                interaction.token, None, payload)
         return self._panel(payload, None)  # a component's original response is its message
 
     async def say(self, text: Text) -> None:
@@ -280,30 +309,95 @@ class Reply:
 
 
 async def edit_panel(panel: Panel, payload: Private) -> None:
-    """Edit a live hand panel through its interaction's token, with its owner's own view.
+    """Edit a live hand panel through its token, with its owner's own view.
 
     Raises ``discord.HTTPException`` as Discord answers: ``NotFound`` for a message that
     is gone (dismissed), 401 once the token has expired; a 429 is waited out and retried by
-    discord.py's webhook adapter, which sends one request per token at a time. The raw
-    route skips parsing the echoed message, as the table message's edits do."""
+    discord.py's webhook adapter, which sends one request per token at a time."""
     if payload.owner != panel.owner:
         raise PrivacyError(f"seat view of {payload.owner} was addressed to {panel.owner}'s panel")
-    interaction = panel.interaction
+    await _edit_message(panel.state, panel.application_id, panel.token, panel.message_id,
+                        payload)
+
+
+# --- the wire: discord.py's webhook adapter, answers left unparsed --------------------------
+_MESSAGE = discord.InteractionResponseType.channel_message
+_THINKING = discord.InteractionResponseType.deferred_channel_message
+_UPDATE = discord.InteractionResponseType.message_update
+_UPDATE_LATER = discord.InteractionResponseType.deferred_message_update
+_EPHEMERAL = 64  # the ephemeral message flag
+
+
+def _wire(state: Any) -> dict[str, Any]:
+    """The client's HTTP session, proxy and proxy auth (what every webhook request takes);
+    discord.py keeps the session under a private name, as ``Interaction`` reads it too."""
+    http = state.http
+    return {"session": http._HTTPClient__session, "proxy": http.proxy,
+            "proxy_auth": http.proxy_auth}
+
+
+async def _respond(interaction: discord.Interaction[Any],
+                   kind: discord.InteractionResponseType, *, ephemeral: bool = False,
+                   **fields: Any) -> None:
+    """The interaction's one response: a message (``fields``: content, embed, view), an
+    update of the clicked message, or a deferral — without ``with_response``, so Discord
+    answers 204 and there is nothing to parse. The response is then marked done, as
+    discord.py's own methods do, so ``is_done`` stays true to it."""
+    if interaction.response.is_done():
+        raise discord.InteractionResponded(interaction)
+    if kind in (_THINKING, _UPDATE_LATER):
+        params = MultipartParameters(
+            payload={"type": kind.value, "data": {"flags": _EPHEMERAL} if ephemeral else {}},
+            multipart=None, files=None)
+    else:
+        params = interaction_message_response_params(
+            type=kind.value, flags=discord.MessageFlags(ephemeral=True) if ephemeral else MISSING,
+            previous_allowed_mentions=interaction._state.allowed_mentions, **fields)
+    route = Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback",
+                  webhook_id=interaction.id, webhook_token=interaction.token)
+    await async_context.get().request(route, **_wire(interaction._state),
+                                      payload=params.payload, multipart=params.multipart,
+                                      files=params.files)
+    interaction.response._response_type = kind
+
+
+async def _edit_message(state: Any, application_id: int, token: str, message_id: int | None,
+                        payload: Payload) -> None:
+    """PATCH a message through an interaction's token (None: its original response); the
+    echoed message is not parsed."""
     kwargs = _edit_kwargs(payload)
-    state = interaction._state  # discord.py's own edit would parse the echo into a Message
-    with discord.http.handle_message_parameters(
+    with handle_message_parameters(
             content=kwargs["content"], embed=kwargs["embed"], view=kwargs["view"],
             previous_allowed_mentions=state.allowed_mentions) as params:
-        adapter, http = async_context.get(), state.http
-        common: dict[str, Any] = dict(session=interaction._session, proxy=http.proxy,
-                                      proxy_auth=http.proxy_auth, payload=params.payload,
+        adapter = async_context.get()
+        common: dict[str, Any] = dict(**_wire(state), payload=params.payload,
                                       multipart=params.multipart, files=params.files)
-        if panel.message_id is None:
-            await adapter.edit_original_interaction_response(
-                interaction.application_id, interaction.token, **common)
+        if message_id is None:
+            await adapter.edit_original_interaction_response(application_id, token, **common)
         else:
-            await adapter.edit_webhook_message(interaction.application_id, interaction.token,
-                                               panel.message_id, **common)
+            await adapter.edit_webhook_message(application_id, token, message_id, **common)
+
+
+class Dropped(discord.app_commands.CheckFailure):
+    """A command Discord had given up on before we reached it: nothing is done or said."""
+
+
+async def acknowledge_first(interaction: discord.Interaction[Any]) -> None:
+    """Before a command's work: when the bot is behind (``cogs.pressure``), acknowledge it
+    first ("thinking…", which its answer fills in), so the deadline is met before any store
+    or drawing work; raise ``Dropped`` for one Discord has already given up on."""
+    gauge = pressure_of(interaction.client)
+    if gauge is None:
+        return
+    triage = gauge.triage(interaction)
+    if triage == "dead":
+        raise Dropped
+    if triage == "ack":
+        try:
+            await Reply(interaction).defer()
+        except discord.NotFound as err:  # Discord gave up on it after all
+            raise Dropped from err
+    await gauge.acks_sent()  # others' acknowledgements go out before this one's work
 
 
 async def answer_failure(interaction: discord.Interaction[Any], text: Text = FAILED) -> None:

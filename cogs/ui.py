@@ -127,19 +127,95 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
 
 
 
-def build_view(layout: Layout | None) -> discord.ui.View:
-    """A view for the layout (an empty view clears a message's components), already stopped.
+class DrawnView(discord.ui.View):
+    """A layout as discord.py sends it, written straight from the specs: stopped from the
+    start, with no item objects unless someone asks for ``children``.
 
-    Every click is routed by the registered dynamic items, never by this view object,
-    so it is sent stopped: discord.py then does not keep it in its view store (ephemeral
-    views would otherwise live there for 15 minutes each — thousands of dead objects that
-    make every full garbage collection stall the event loop).
+    Every click is routed by ``dispatch``, never by a view object, so a view of ours is
+    only ever serialized (``to_components``) and asked whether it wants listening
+    (``is_finished``: always; discord.py then keeps nothing in its view store). A
+    ``discord.ui.View`` with a button object per component costs more to build than the
+    whole rest of a hand panel; this draws the same components for a fraction of it.
+    ``children`` (the picture path moves the buttons into a v2 message) builds the very
+    items ``discord.ui.View`` would hold, once, on first use.
     """
-    view = discord.ui.View(timeout=None)
-    if layout is None:
-        view.stop()
-        return view
-    for row_index, row in enumerate(layout.rows):
+
+    # No View.__init__: it arms a listener (a future, a random id, row weights) that a
+    # stopped view never uses. Everything discord.py reads of a view is answered below.
+    def __init__(self, layout: Layout | None = None) -> None:
+        self._layout = layout
+        self._items: list[discord.ui.Item[Any]] | None = None
+        self._timeout: float | None = None
+
+    def __repr__(self) -> str:
+        count = len(self._layout.components()) if self._layout is not None else 0
+        return f"<DrawnView children={count}>"
+
+    @property
+    def timeout(self) -> float | None:
+        return self._timeout
+
+    @timeout.setter
+    def timeout(self, value: float | None) -> None:  # discord.py sets 15 min on ephemerals
+        self._timeout = value
+
+    def to_components(self) -> list[dict[str, Any]]:
+        if self._layout is None:
+            return []
+        return [{"type": 1, "components": [_component_dict(spec) for spec in row]}
+                for row in self._layout.rows if row]
+
+    @property
+    def children(self) -> list[discord.ui.Item[Any]]:
+        if self._items is None:
+            self._items = _items(self._layout)
+        return list(self._items)
+
+    def is_finished(self) -> bool:
+        return True
+
+    def is_dispatching(self) -> bool:
+        return False
+
+    def is_dispatchable(self) -> bool:
+        return self._layout is not None and bool(self._layout.components())
+
+    def is_persistent(self) -> bool:
+        return True
+
+    def has_components_v2(self) -> bool:
+        return False
+
+    def stop(self) -> None:
+        """Already stopped."""
+
+
+def _component_dict(spec: ButtonSpec | SelectSpec) -> dict[str, Any]:
+    """A spec as Discord's component JSON — key for key what discord.py's own
+    ``Button``/``Select`` would send (``tests/test_discord_drawn_view.py`` compares)."""
+    if isinstance(spec, ButtonSpec):
+        out: dict[str, Any] = {"type": 2, "style": _STYLES[spec.style].value,
+                               "disabled": spec.disabled}
+        if spec.label:
+            out["label"] = spec.label
+        out["custom_id"] = spec.custom_id
+        if spec.emoji:
+            out["emoji"] = spec.emoji.to_dict()
+        return out
+    options = [{"label": o.label, "value": o.value, "default": False} for o in spec.options] \
+        or [{"label": "…", "value": "…", "default": False}]
+    out = {"type": 3, "custom_id": spec.custom_id, "min_values": 1, "max_values": 1,
+           "disabled": False, "required": True}
+    if spec.placeholder:
+        out["placeholder"] = spec.placeholder
+    out["options"] = options
+    return out
+
+
+def _items(layout: Layout | None) -> list[discord.ui.Item[Any]]:
+    """The discord.ui items of a layout, each in its row."""
+    items: list[discord.ui.Item[Any]] = []
+    for row_index, row in enumerate(layout.rows if layout is not None else []):
         for spec in row:
             if isinstance(spec, ButtonSpec):
                 item: discord.ui.Item[Any] = ActionButton(
@@ -150,9 +226,19 @@ def build_view(layout: Layout | None) -> discord.ui.View:
                                     [discord.SelectOption(label=o.label, value=o.value)
                                      for o in spec.options])
             item.row = row_index
-            view.add_item(item)
-    view.stop()
-    return view
+            items.append(item)
+    return items
+
+
+def build_view(layout: Layout | None) -> discord.ui.View:
+    """A view for the layout (an empty view clears a message's components), already stopped.
+
+    Every click is routed by ``dispatch``, never by this view object, so it is sent
+    stopped: discord.py then does not keep it in its view store (ephemeral views would
+    otherwise live there for 15 minutes each — thousands of dead objects that make every
+    full garbage collection stall the event loop).
+    """
+    return DrawnView(layout)
 
 
 def build_modal(spec: ModalSpec) -> discord.ui.Modal:

@@ -75,3 +75,26 @@ async def raw(url: str, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any,
         return [tuple(r) for r in await backend.fetchall(sql, args)]
     finally:
         await backend.close()
+
+
+@pytest.fixture
+def stub_responses(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Reply`` answers through a stand-in interaction's ``response`` (its send_message,
+    edit_message and defer, named as discord.py's InteractionResponse has them) instead of
+    the wire, for tests whose interactions are stubs with no connection behind them."""
+    import discord
+
+    import cogs.reply
+
+    async def respond(interaction: Any, kind: discord.InteractionResponseType, *,
+                      ephemeral: bool = False, **fields: Any) -> None:
+        response = interaction.response
+        if kind is discord.InteractionResponseType.channel_message:
+            await response.send_message(ephemeral=ephemeral, **fields)
+        elif kind is discord.InteractionResponseType.message_update:
+            await response.edit_message(**fields)
+        else:
+            await response.defer(ephemeral=ephemeral, thinking=(
+                kind is discord.InteractionResponseType.deferred_channel_message))
+
+    monkeypatch.setattr(cogs.reply, "_respond", respond)

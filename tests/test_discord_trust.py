@@ -261,8 +261,12 @@ class _Stub:
             "id": 99, "flags": discord.MessageFlags(ephemeral=ephemeral),
             "author": discord.Object(author), "interaction_metadata": meta})()
         self.response = _Response()
+        self.application_id, self.token = 1, "token"  # what a panel keeps of it
+        self.created_at = discord.utils.utcnow()
+        self._state = None  # discord.py's connection state: none here
 
 
+@pytest.mark.usefixtures("stub_responses")
 async def test_a_private_payload_edits_only_its_owners_own_ephemeral_message() -> None:
     """Whatever the router let through, Reply never edits a message the interaction does not
     prove is the clicker's own ephemeral one, and never hands a Private to someone else."""

@@ -25,6 +25,8 @@ from bot.store.sql import Program
 from cogs import rules as rules_cog
 from cogs.leaderboard import BoardPageButton, LeaderboardCog, board_embed, history_embed
 
+pytestmark = pytest.mark.usefixtures("stub_responses")  # stand-in interactions answer
+
 A, B = 5001, 5002
 T0 = 1_763_000_000.0
 

@@ -21,6 +21,8 @@ from bot.store import Store
 from bot.tables import FakeClock, Table, TableService
 from cogs.leaderboard import LeaderboardCog
 
+pytestmark = pytest.mark.usefixtures("stub_responses")  # stand-in interactions answer
+
 A, B = 7001, 7002
 
 

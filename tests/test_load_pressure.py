@@ -67,6 +67,43 @@ async def test_background_work_waits_while_behind_and_is_never_starved() -> None
         await gauge.stop()
 
 
+async def test_overdue_background_work_goes_a_few_per_reading_while_behind(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sustained overload makes every waiter overdue: a reading taken while the loop is
+    still behind lets only a few go, oldest first; a calm reading a batch of them."""
+    monkeypatch.setattr(pressure, "MAX_YIELD", 0.0)  # overdue as soon as they wait
+    monkeypatch.setattr(pressure, "PERIOD", 3600.0)  # no reading but the ones made here
+    gauge = Pressure()
+    gauge.start()
+    try:
+        gauge.lag = 10.0
+        order: list[int] = []
+
+        async def background(i: int) -> None:
+            await gauge.background_turn()
+            order.append(i)
+
+        tasks = [asyncio.create_task(background(i)) for i in range(80)]
+        await asyncio.sleep(0)  # each is waiting now
+        gauge._release()  # a reading while behind
+        await asyncio.sleep(0)
+        assert order == list(range(pressure.OVERDUE_BATCH)), "a few, oldest first"
+        gauge._release()
+        await asyncio.sleep(0)
+        assert order == list(range(2 * pressure.OVERDUE_BATCH))
+        gauge.lag = 0.0
+        gauge._release(batch=pressure.RELEASE)  # calm: a batch, not everyone at once
+        await asyncio.sleep(0)
+        assert order == list(range(2 * pressure.OVERDUE_BATCH + pressure.RELEASE))
+        while len(order) < 80:  # and so on, reading after reading: none is starved
+            gauge._release(batch=pressure.RELEASE)
+            await asyncio.sleep(0)
+        await asyncio.gather(*tasks)
+        assert order == list(range(80))
+    finally:
+        await gauge.stop()
+
+
 async def test_acks_sent_waits_for_acknowledgements_on_their_way() -> None:
     gauge = Pressure()
     order: list[str] = []

@@ -22,7 +22,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache, lru_cache
 from importlib import resources
 from importlib.abc import Traversable
@@ -32,7 +32,7 @@ from typing import Any
 import babel
 import babel.lists
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentNumber, fluent_number
+from fluent.runtime.types import FluentInt, FluentNumber, fluent_number
 
 from bot.engine.text import FACES, Face, Faces, Join, Listing, Msg, Seat, Text
 
@@ -46,6 +46,25 @@ _PLACEHOLDER = re.compile(r"\{s(\d{1,2})\}")
 
 
 _root_override: Path | None = None
+
+
+class _Count(FluentInt):
+    """An integer argument, ungrouped (``1234``: table ids, moves, bids), whose text is
+    remembered per value and locale — Babel's number formatting is most of what a short
+    sentence with numbers costs, and the same numbers come again and again. Plural
+    selection reads the value, as for any ``FluentInt``."""
+
+    def format(self, locale: babel.Locale) -> str:
+        return _count_text(int(self), locale)
+
+
+@lru_cache(maxsize=8192)
+def _count_text(value: int, locale: babel.Locale) -> str:
+    return str(FluentInt(value, useGrouping=False).format(locale))
+
+
+def _count(value: int) -> _Count:
+    return _Count(value, useGrouping=False)
 
 
 def _root() -> Traversable:
@@ -72,9 +91,20 @@ def catalogs_from(root: str | Path) -> Iterator[None]:
         _forget()
 
 
+_forgetters: list[Callable[[], None]] = []
+
+
+def on_forget(clear: Callable[[], None]) -> None:
+    """Have ``clear`` called whenever the built catalogs are forgotten (``catalogs_from``):
+    a cache of text drawn from them (``cogs.render``'s) must not outlive them."""
+    _forgetters.append(clear)
+
+
 def _forget() -> None:
     available_locales.cache_clear()
     catalog.cache_clear()
+    for clear in _forgetters:
+        clear()
 
 
 @cache
@@ -155,6 +185,11 @@ class Catalog:
             rendered = self._render_uncached(item)
         return fill_names(rendered, names)
 
+    def fresh(self, item: Text | Any) -> str:
+        """``item`` in this language, seats as ``{sN}``, without the cache: for a caller that
+        remembers the text itself (``cogs.render.words``), so it is not kept twice."""
+        return item if isinstance(item, str) else self._render_uncached(item)
+
     def t(self, message_id: str, names: Sequence[str] | None = None, /, **args: Any) -> str:
         """Shorthand for hosts: ``text(Msg(message_id, **args), names)``."""
         return self.text(Msg(message_id, **args), names)
@@ -186,6 +221,8 @@ class Catalog:
         raise TypeError(f"cannot render {item!r}")
 
     def _number(self, value: int | float) -> str:
+        if isinstance(value, int):
+            return _count(value).format(self._babel_locale)
         return str(fluent_number(value, useGrouping=False).format(self._babel_locale))
 
     def _message(self, msg: Msg) -> str:
@@ -201,7 +238,9 @@ class Catalog:
         for key, value in msg.args.items():
             if isinstance(value, bool):
                 args[key] = str(value).lower()
-            elif isinstance(value, int | float):
+            elif isinstance(value, int):
+                args[key] = _count(value)
+            elif isinstance(value, float):
                 args[key] = fluent_number(value, useGrouping=False)
             elif isinstance(value, FluentNumber):
                 args[key] = value
@@ -239,5 +278,6 @@ def render(item: Text | Any, locale: str | None = None,
 
 __all__ = [
     "DEFAULT_LOCALE", "SUPPORTED_LOCALES", "Catalog", "available_locales", "catalog",
-    "catalogs_from", "english", "fill_names", "ftl_files", "render", "resolve_locale",
+    "catalogs_from", "english", "fill_names", "ftl_files", "on_forget", "render",
+    "resolve_locale",
 ]

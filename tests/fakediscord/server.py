@@ -262,7 +262,9 @@ class FakeDiscord:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(("127.0.0.1", 0))
         self.port = sock.getsockname()[1]
-        await web.SockSite(self._runner, sock).start()
+        # Discord accepts every connection; the default backlog of 128 made a burst of new
+        # connections (thousands of tables opening) time out against the fake alone
+        await web.SockSite(self._runner, sock, backlog=4096).start()
         return self
 
     async def stop(self) -> None:
@@ -1747,8 +1749,8 @@ class FakeDiscord:
         rec.answered.set()
         if rtype == 5:
             self._thinking.add(rec)
-        if rtype == 8:
-            return 204, None
+        if rtype == 8 or req.query.get("with_response") not in ("1", "true", "True"):
+            return 204, None  # Discord sends the callback object only when asked to
         return 200, {
             "interaction": {
                 "id": str(rec.id),

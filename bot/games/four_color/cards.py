@@ -18,6 +18,7 @@ in every language, so the deck registers them with ``bot.engine.text`` as
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from bot.engine.text import register_deck
@@ -174,6 +175,28 @@ def build_deck(jokers: bool = False) -> list[Card]:
     if jokers:
         deck += [JOKER] * JOKERS
     return deck
+
+
+_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def shuffled_deck(deck: Sequence[Card], seed: int, salt: str) -> list[Card]:
+    """``bot.engine.cards.shuffled``, step for step — the same order for the same seed and
+    salt, so stored matches replay — with the random draws inlined: a deal's shuffle is
+    its largest single cost. (``random.shuffle``: from the last position down, swap with
+    a uniform earlier-or-same position, drawn by rejection from ``getrandbits``.)"""
+    out = list(deck)
+    steps = _SHUFFLE_STEPS.get(len(out))
+    if steps is None:
+        steps = _SHUFFLE_STEPS[len(out)] = tuple(
+            (i, (i + 1).bit_length()) for i in range(len(out) - 1, 0, -1))
+    getrandbits = random.Random(f"{seed}:{salt}").getrandbits
+    for i, bits in steps:
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        out[i], out[j] = out[j], out[i]
+    return out
 
 
 def deal_layout(deck: Sequence[Card], dealer: int, seats: int) -> tuple[list[list[Card]],

@@ -71,8 +71,10 @@ def classify(cards: Sequence[Card], tricolour_soldiers_only: bool = False,
 
 # The best concealed split (§10.2). A hand splits into three independent
 # components: General/Advisor/Elephant, Chariot/Horse/Cannon and Soldiers (no
-# meld crosses them). Inside a component each piece is a "row" of four colour
-# counts, and rows meet only in COMMANDs (G+A+E of a colour) or FIELDs
+# meld crosses them). A component is keyed by its counts as ``bytes`` (12 or 4 of
+# them): quick to hash, and memos of bytes and ints are nothing the garbage
+# collector has to walk, however large they grow. Inside a component each piece is a
+# "row" of four colour counts, and rows meet only in COMMANDs (G+A+E of a colour) or FIELDs
 # (C+H+N). So the search enumerates how many COMMANDs/FIELDs each colour
 # makes — a handful of choices — and solves every row on its own: a tiny
 # memoized search over four counts (pairs, triples, quads, tricolours,
@@ -198,6 +200,11 @@ _ROW_LISTS = {flags: [v if (v := table[(p % 5, p // 5 % 5, p // 25 % 5, p // 125
                       else _IMPOSSIBLE for p in range(5 ** 4)]
               for flags, table in _ROW_TABLES.items()}
 _GENERAL_LIST = [_generals((p % 5, p // 5 % 5, p // 25 % 5, p // 125)) for p in range(5 ** 4)]
+_SOLDIER_LIST = [_SOLDIER_ROWS[(p % 5, p // 5 % 5, p // 25 % 5, p // 125)] for p in range(5 ** 4)]
+# Per row pattern: its four counts, and a bit for each colour it holds (a COMMAND/FIELD
+# needs one in all three rows).
+_DIGITS = [(p % 5, p // 5 % 5, p // 25 % 5, p // 125) for p in range(5 ** 4)]
+_HELD = [sum(1 << c for c in range(4) if p // 5 ** c % 5) for p in range(5 ** 4)]
 # For each pattern of how many COMMANDs/FIELDs each colour could make at most: every
 # choice of how many it does make, as (its base-5 pattern, how many melds), in the order
 # ``itertools.product`` gives (which decides the arrangement among equal values).
@@ -213,28 +220,43 @@ def _link_choices(limit: int) -> tuple[tuple[int, int], ...]:
     return got
 
 
-def _component(key: tuple[int, ...], comp: int, tri: bool, four: bool,
+def _component(key: bytes, comp: int, tri: bool, four: bool,
                ) -> tuple[int, tuple[int, int, int, int]]:
     """(best value, COMMAND/FIELD counts per colour) of one component; value -1 if none."""
     if comp == 2:
-        return _SOLDIER_ROWS[key], _NO_LINKS  # type: ignore[index]
+        return _SOLDIER_LIST[key[0] + 5 * key[1] + 25 * key[2] + 125 * key[3]], _NO_LINKS
     rows = _ROW_LISTS[(tri, four)]
     first = _GENERAL_LIST if comp == 0 else rows
     k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, k10, k11 = key
     r1 = k0 + 5 * k1 + 25 * k2 + 125 * k3
     r2 = k4 + 5 * k5 + 25 * k6 + 125 * k7
     r3 = k8 + 5 * k9 + 25 * k10 + 125 * k11
-    limit = (min(k0, k4, k8) + 5 * min(k1, k5, k9) + 25 * min(k2, k6, k10)
-             + 125 * min(k3, k7, k11))
-    if not limit:  # no COMMAND or FIELD possible: three independent rows
-        value = first[r1] + rows[r2] + rows[r3]
+    if not _HELD[r1] & _HELD[r2] & _HELD[r3]:  # no colour in all three rows: no COMMAND
+        value = first[r1] + rows[r2] + rows[r3]  # or FIELD, three independent rows
         return (value if value >= 0 else -1), _NO_LINKS
+    best, best_links = _linked(r1, r2, r3, first, rows)
+    return best, (best_links % 5, best_links // 5 % 5, best_links // 25 % 5, best_links // 125)
+
+
+def _linked(r1: int, r2: int, r3: int, first: list[int], rows: list[int]) -> tuple[int, int]:
+    """(best value, COMMAND/FIELD counts per colour as a row pattern) of a component given
+    as the patterns of its three rows, trying every number of COMMANDs/FIELDs per colour."""
+    d1, d2, d3 = _DIGITS[r1], _DIGITS[r2], _DIGITS[r3]
+    limit = (min(d1[0], d2[0], d3[0]) + 5 * min(d1[1], d2[1], d3[1])
+             + 25 * min(d1[2], d2[2], d3[2]) + 125 * min(d1[3], d2[3], d3[3]))
     best, best_links = -1, 0
     for links, made in _link_choices(limit):
         value = made + first[r1 - links] + rows[r2 - links] + rows[r3 - links]
         if value > best:
             best, best_links = value, links
-    return best, (best_links % 5, best_links // 5 % 5, best_links // 25 % 5, best_links // 125)
+    return best, best_links
+
+
+def _splits(r1: int, r2: int, r3: int, first: list[int], rows: list[int]) -> bool:
+    """Whether a component given as the patterns of its three rows splits into melds."""
+    if not _HELD[r1] & _HELD[r2] & _HELD[r3]:
+        return first[r1] + rows[r2] + rows[r3] >= 0
+    return _linked(r1, r2, r3, first, rows)[0] >= 0
 
 
 class Rules:
@@ -249,9 +271,9 @@ class Rules:
     def __init__(self, tri_any: bool = True, four_any: bool = True) -> None:
         self.tri_any = tri_any  # TRICOLOUR with any piece (else Soldiers only)
         self.four_any = four_any  # FOURCOLOUR with any piece (else Soldiers only)
-        self.memos: tuple[dict[tuple[int, ...], int], ...] = ({}, {}, {})
+        self.memos: tuple[dict[bytes, int], ...] = ({}, {}, {})
         # per component: the cards that would complete it (see ``win_mask``)
-        self.completions: tuple[dict[tuple[int, ...], int], ...] = ({}, {}, {})
+        self.completions: tuple[dict[bytes, int], ...] = ({}, {}, {})
 
     def classify(self, cards: Sequence[Card]) -> int:
         return classify(cards, not self.tri_any, not self.four_any)
@@ -278,7 +300,7 @@ def clear_memo() -> None:
         rules.clear()
 
 
-def _best(key: tuple[int, ...], comp: int, rules: Rules) -> int:
+def _best(key: bytes, comp: int, rules: Rules) -> int:
     """Highest concealed value of a split of one component into melds, or -1."""
     memo = rules.memos[comp]
     got = memo.get(key)
@@ -289,7 +311,7 @@ def _best(key: tuple[int, ...], comp: int, rules: Rules) -> int:
     return got
 
 
-def _split(key: tuple[int, ...], comp: int, rules: Rules) -> list[tuple[int, list[Card]]]:
+def _split(key: bytes, comp: int, rules: Rules) -> list[tuple[int, list[Card]]]:
     """The melds of one best split of a component (which must be splittable)."""
     value, links = _component(key, comp, rules.tri_any, rules.four_any)
     assert value >= 0, "no split found"
@@ -327,8 +349,13 @@ def _without_locked(hand: Sequence[int], locked: Sequence[Card]) -> tuple[list[i
 def hidden_value(hand: Sequence[int], rules: Rules, locked: Sequence[Card] = ()) -> int:
     """Best concealed value of a whole hand of counts, or -1 if it does not split."""
     counts, total = _without_locked(hand, locked) if locked else (hand, 0)
+    whole = bytes(counts)
+    memos = rules.memos
     for comp, (lo, hi) in enumerate(_COMP_RANGES):
-        value = _best(tuple(counts[lo:hi]), comp, rules)
+        key = whole[lo:hi]
+        value = memos[comp].get(key)
+        if value is None:
+            value = _best(key, comp, rules)
         if value < 0:
             return -1
         total += value
@@ -347,7 +374,7 @@ def hidden_split(hand: Sequence[int], rules: Rules,
             else:
                 melds.append((TRIPLE, [card] * 3))
     for comp, (lo, hi) in enumerate(_COMP_RANGES):
-        melds += _split(tuple(counts[lo:hi]), comp, rules)
+        melds += _split(bytes(counts[lo:hi]), comp, rules)
     melds += [(SINGLE, [JOKER])] * counts[JOKER]
     return melds
 
@@ -418,7 +445,7 @@ def best_win(hand: Sequence[int], card: Card, rules: Rules,
     base = extra + counts[JOKER]
     for k, (a, b) in enumerate(_COMP_RANGES):
         if k != comp:
-            value = _best(tuple(counts[a:b]), k, rules)
+            value = _best(bytes(counts[a:b]), k, rules)
             if value < 0:
                 return None
             base += value
@@ -443,7 +470,7 @@ def _best_meld(hand: Sequence[int], counts: Sequence[int], card: Card, comp: int
         else:
             for c in used:
                 rest[c - lo] -= 1
-        value = _best(tuple(rest), comp, rules)
+        value = _best(bytes(rest), comp, rules)
         if value >= 0 and (best is None or value + bonus > best[0]):
             best = (value + bonus, kind, used)
     return best
@@ -456,7 +483,7 @@ def stuck_parts(hand: Sequence[int], rules: Rules, locked: Sequence[Card] = ()) 
     memos = rules.memos
     stuck = 0
     for comp, (lo, hi) in enumerate(_COMP_RANGES):
-        key = tuple(counts[lo:hi])
+        key = bytes(counts[lo:hi])
         value = memos[comp].get(key)
         if value is None:
             value = _best(key, comp, rules)
@@ -474,43 +501,61 @@ def win_mask(hand: Sequence[int], rules: Rules, locked: Sequence[Card] = ()) -> 
     that keep some component complete. Each is one memoized lookup per component.
     """
     counts = _without_locked(hand, locked)[0] if locked else hand
-    keys = (tuple(counts[0:12]), tuple(counts[12:24]), tuple(counts[24:28]))
-    memos = rules.memos
-    incomplete = -1
-    for comp in (2, 1, 0):
-        value = memos[comp].get(keys[comp])
-        if value is None:
-            value = _best(keys[comp], comp, rules)
-        if value < 0:
-            if incomplete >= 0:
-                return 0
-            incomplete = comp
-    if incomplete >= 0:
-        return _completion(keys[incomplete], incomplete, rules)
-    mask = (_completion(keys[0], 0, rules) | _completion(keys[1], 1, rules)
-            | _completion(keys[2], 2, rules))
+    whole = bytes(counts)
+    memo0, memo1, memo2 = rules.memos
+    k2 = whole[24:28]
+    v2 = memo2.get(k2)
+    if v2 is None:
+        v2 = _best(k2, 2, rules)
+    k1 = whole[12:24]
+    v1 = memo1.get(k1)
+    if v1 is None:
+        v1 = _best(k1, 1, rules)
+    if v1 < 0 and v2 < 0:
+        return 0
+    k0 = whole[0:12]
+    v0 = memo0.get(k0)
+    if v0 is None:
+        v0 = _best(k0, 0, rules)
+    if v0 < 0:
+        return 0 if v1 < 0 or v2 < 0 else _completion(k0, 0, rules)
+    if v1 < 0:
+        return _completion(k1, 1, rules)
+    if v2 < 0:
+        return _completion(k2, 2, rules)
+    mask = _completion(k0, 0, rules) | _completion(k1, 1, rules) | _completion(k2, 2, rules)
     for card in locked:  # the fourth copy joins an intact dealt triple as a QUAD
         if hand[card] == 3:
             mask |= 1 << card
     return mask | 1 << JOKER  # a joker is a SINGLE: it completes any complete hand
 
 
-def _completion(key: tuple[int, ...], comp: int, rules: Rules) -> int:
+def _completion(key: bytes, comp: int, rules: Rules) -> int:
     """The cards (as a bitmask of card ids) that make component ``key`` split into melds."""
     memo = rules.completions[comp]
     got = memo.get(key)
     if got is None:
         if len(memo) > _MEMO_LIMIT:
             memo.clear()
-        lo = _COMP_RANGES[comp][0]
         got = 0
-        grown = list(key)
-        for j, n in enumerate(key):
-            if n < COPIES:
-                grown[j] = n + 1
-                if _best(tuple(grown), comp, rules) >= 0:
-                    got |= 1 << (lo + j)
-                grown[j] = n
+        # each card added is one more in one colour of one row: its pattern + 5 ** colour
+        if comp == 2:
+            row = key[0] + 5 * key[1] + 25 * key[2] + 125 * key[3]
+            for c in range(4):
+                if key[c] < COPIES and _SOLDIER_LIST[row + 5 ** c] >= 0:
+                    got |= 1 << (24 + c)
+        else:
+            lo = _COMP_RANGES[comp][0]
+            rows = _ROW_LISTS[(rules.tri_any, rules.four_any)]
+            first = _GENERAL_LIST if comp == 0 else rows
+            r = [key[i] + 5 * key[i + 1] + 25 * key[i + 2] + 125 * key[i + 3]
+                 for i in (0, 4, 8)]
+            for j, n in enumerate(key):
+                if n < COPIES:
+                    grown = r[:]
+                    grown[j >> 2] += 5 ** (j & 3)
+                    if _splits(grown[0], grown[1], grown[2], first, rows):
+                        got |= 1 << (lo + j)
         memo[key] = got
     return got
 

@@ -19,6 +19,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import compress
 from typing import Any, ClassVar, Self
 
 from bot.engine import (
@@ -34,37 +35,42 @@ from bot.engine import (
     View,
     register,
 )
-from bot.engine.cards import shuffled
 from bot.engine.game import Options, ranks_from_scores
 from bot.games.four_color.actions import (
+    ASKED_AFTER_DISCARD,
     BARE_KINDS,
     CLAIM_ANSWERS,
     CLAIM_KINDS,
+    CLAIMS_BY_COUNT,
+    DECLINE_EVENTS,
     DECLINE_TAIL,
     DISCARD_ACTS,
+    DISCARD_EVENTS,
+    DRAW_EVENTS,
     DRAW_TAIL,
-    FACES,
+    GENERAL_CLAIMS_BY_COUNT,
     KEEP_ACT,
     MULLIGAN_ACT,
+    NO_CLAIMS,
+    NO_TAIL,
+    OPEN_EVENTS,
     ORDERS,
     PASS_ACT,
-    QUAD_BIT,
     SEATS,
     TRIPLE_BIT,
     TURN_BIT,
     WIN_ACT,
     WIN_BIT,
     face,
-    faces,
     kind_msg,
-    meld_kind,
-    parse_meld,
+    meld_answer,
+    meld_event,
     read_move,
     turn_answers,
 )
 from bot.games.four_color.cards import (
+    CODE_CARD,
     CODES,
-    GENERAL,
     JOKER,
     NTYPES,
     Card,
@@ -73,8 +79,8 @@ from bot.games.four_color.cards import (
     counts_of,
     deal_layout,
     expand,
-    make,
     parse_card,
+    shuffled_deck,
     sort_cards,
 )
 from bot.games.four_color.display import deal_record, label_of, legend_text, view_of
@@ -99,6 +105,12 @@ from bot.games.four_color.refusals import (
     read_discard,
     turn_answer,
 )
+
+# The discard actions of every card from the first one that may be discarded (0, or 4
+# when Generals may not), jokers excluded: picked by a concealed hand's counts.
+_DISCARDS_FROM = {first: DISCARD_ACTS[first:JOKER] for first in (0, 4)}
+# The deck in its fixed order, without and with jokers (``shuffled_deck`` copies it).
+_DECKS = {jokers: tuple(build_deck(jokers)) for jokers in (False, True)}
 
 
 @register
@@ -229,11 +241,10 @@ class FourColor(Game):
         self.discards = [[] for _ in range(n)]
         self.locked = [[] for _ in range(n)]
         self.marks = [0] * n
-        deck = build_deck(self.options.jokers)
         if self.presets:
-            deal_preset(self, self.presets.pop(0), deck)
+            deal_preset(self, self.presets.pop(0), build_deck(self.options.jokers))
         else:
-            order = shuffled(deck, self.seed, salt=str(self.deal_no))
+            order = shuffled_deck(_DECKS[self.options.jokers], self.seed, str(self.deal_no))
             hands, stock = deal_layout(order, self.dealer, n)
             self.hands = [counts_of(h) for h in hands]
             self.stock = stock[::-1]
@@ -256,6 +267,8 @@ class FourColor(Game):
         """§5.2: a dealt quad is revealed and fixed; a dealt triple is marked (and kept
         together under ``no_split_dealt_triple``)."""
         hand = self.hands[seat]
+        if max(hand[:JOKER]) < 3:
+            return
         for card in range(JOKER):
             if hand[card] == 4:
                 hand[card] = 0
@@ -278,7 +291,8 @@ class FourColor(Game):
         hand = self.hands[seat]
         if self.melds[seat] or hand[JOKER]:
             return False
-        return not any(hand[make(c, GENERAL)] for c in range(4)) and max(hand[:JOKER]) < 3
+        generals = hand[0] or hand[1] or hand[2] or hand[3]  # (a General is card 0..3)
+        return not generals and max(hand[:JOKER]) < 3
 
     def _start_play(self) -> None:
         self.phase = "discard"
@@ -290,9 +304,11 @@ class FourColor(Game):
     # --- the contract -------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         phase = self.phase
+        if phase == "window":
+            return tuple(self.waiting)
         if phase == "discard":
             return (self.current,)
-        if phase == "window" or phase == "mulligan":
+        if phase == "mulligan":
             return tuple(self.waiting)
         return ()
 
@@ -306,15 +322,22 @@ class FourColor(Game):
             if seat not in self.waiting:
                 return []
             bits = self.claims[seat]
+            if not bits:
+                return [PASS_ACT]
             if bits & TURN_BIT:
                 return list(self._turn_answers())
             return list(CLAIM_ANSWERS[bits])
         if phase == "discard":
             if seat != self.current:
                 return []
-            out = [DISCARD_ACTS[c] for c in self._legal_discards(seat)]
-            if self._may_declare(seat):
-                out.append(WIN_ACT)
+            if self.locked[seat]:
+                out = [DISCARD_ACTS[c] for c in self._legal_discards(seat)]
+            else:  # every concealed card but Generals (by default) and jokers
+                first = 4 if self.options.generals_never_discarded else 0
+                out = list(compress(_DISCARDS_FROM[first], self.hands[seat][first:JOKER]))
+            if (self.melded or not out or (self.first and self.options.dealer_natural_win)) \
+                    and hidden_value(self.hands[seat], self.rules, self.locked[seat]) >= 0:
+                out.append(WIN_ACT)  # as ``_may_declare``, with the discards known
             return out
         if phase == "mulligan":
             if seat not in self.waiting:
@@ -347,14 +370,19 @@ class FourColor(Game):
         return list(self._turn_answers())
 
     def _turn_answers(self) -> tuple[Action, ...]:
-        """The turn seat's answers in the open window, worked out once per window."""
+        """The turn seat's answers in the open window, worked out once per window (when it
+        opens; here again for a copy made without them)."""
         got = self._turn_cache
         if got is None:
             card, turn = self.card, self.turn
-            tail = DRAW_TAIL if self.source == "discard" else (
-                () if self._must_keep(card) else DECLINE_TAIL)
+            if self.source == "discard":
+                tail = DRAW_TAIL
+            elif card == JOKER or (card < 4 and self.options.generals_never_discarded):
+                tail = NO_TAIL  # as ``_must_keep``
+            else:
+                tail = DECLINE_TAIL
             got = turn_answers(self.hands[turn], card, self.rules, self.locked[turn],
-                               bool(self.claims[turn] & WIN_BIT), tail)
+                               self.claims[turn] & WIN_BIT, tail)
             self.__dict__["_turn_cache"] = got
         return got
 
@@ -402,16 +430,29 @@ class FourColor(Game):
         if isinstance(action, str):
             action = Action.parse(action)
         phase = self.phase
-        waiting = self.waiting
-        if phase == "window" and seat in waiting:
-            if action.kind == "pass" and not action.arg and not self.claims[seat] & TURN_BIT:
-                self.answers[seat] = "pass"  # the most common move of all
-                waiting.remove(seat)
-                return self._settle([]) if not waiting else []
+        if phase == "window":
+            waiting = self.waiting
+            if seat in waiting:
+                if self.claims[seat] & TURN_BIT:
+                    answers = self._turn_answers()  # worked out once per window
+                    # (the listed object itself, usually draw or decline, last, before
+                    # comparing field by field)
+                    if (answers and action is answers[-1]) or action in answers:
+                        self.answers[seat] = action.kind if not action.arg else str(action)
+                        waiting.remove(seat)
+                        return [] if waiting else self._settle([])
+                elif action is PASS_ACT or (action.kind == "pass" and not action.arg):
+                    self.answers[seat] = "pass"  # the most common move of all
+                    waiting.remove(seat)
+                    return [] if waiting else self._settle([])
+                if action.arg and action.kind in BARE_KINDS:
+                    raise self.reject(seat, Msg("fc-reason-no-argument", move=action.kind))
+                self._apply_window(seat, action)
+                return [] if self.waiting else self._settle([])
+        elif phase == "discard" and seat == self.current:
             if action.arg and action.kind in BARE_KINDS:
                 raise self.reject(seat, Msg("fc-reason-no-argument", move=action.kind))
-            self._apply_window(seat, action)
-            return self._settle([]) if not self.waiting else []
+            return self._settle(self._apply_discard_phase(seat, action))
         if phase == "over":
             raise IllegalAction(Msg("engine-match-over"))
         if seat != self.current if phase == "discard" else seat not in self.waiting:
@@ -434,7 +475,10 @@ class FourColor(Game):
         """Resolve every window whose answers are all in (with ``claim_prompt="choices"``
         one move may close several: forced answers are given at once)."""
         while self.phase == "window" and not self.waiting:
-            events += self._resolve()
+            if events:
+                events += self._resolve()
+            else:
+                events = self._resolve()
         return events
 
     def _apply_mulligan(self, seat: int, action: Action) -> list[Event]:
@@ -469,7 +513,9 @@ class FourColor(Game):
             raise self.reject(seat, discard_hint(self, seat))
         if not action.arg:
             raise self.reject(seat, discard_hint(self, seat))
-        card = read_discard(self, seat, action.arg)
+        card = CODE_CARD.get(action.arg)
+        if card is None:
+            card = read_discard(self, seat, action.arg)
         hand = self.hands[seat]
         if card < 4 and self.options.generals_never_discarded:
             raise self.reject(seat, Msg("fc-reason-general-discard", card=face(card)))
@@ -485,13 +531,11 @@ class FourColor(Game):
         self.wins[seat] = win_mask(hand, self.rules, self.locked[seat])
         first = self.first
         self.first = self.melded = False
-        msg = Msg("fc-event-open" if first else "fc-event-discard", player=SEATS[seat],
-                  card=face(card))
-        events = [Event("discard", msg, seat)]
-        return events + self._open_window(card, seat, "discard")
+        self._open_window(card, seat, "discard")
+        return [(OPEN_EVENTS if first else DISCARD_EVENTS)[seat][card]]
 
     # claim windows -----------------------------------------------------------
-    def _open_window(self, card: Card, exposer: int, source: str) -> list[Event]:
+    def _open_window(self, card: Card, exposer: int, source: str) -> None:
         """§9.1: every seat but the exposer may have a claim; collect all the answers.
 
         Who is asked, in order from the turn seat: everyone but a discarder, or
@@ -501,47 +545,48 @@ class FourColor(Game):
         none is left (``_settle``). The claims come from the concealed hands alone.
         """
         n = self.seats
-        turn = exposer if source == "draw" else (exposer + 1) % n
+        if source == "draw":
+            turn = exposer
+            order = ORDERS[n][turn]
+            tail = NO_TAIL if self._must_keep(card) else DECLINE_TAIL
+        else:
+            turn = exposer + 1 if exposer + 1 < n else 0
+            order = ASKED_AFTER_DISCARD[n][turn]
+            tail = DRAW_TAIL
         opts = self.options
         prompt = opts.claim_prompt
         wins = self.wins
         hands = self.hands
+        if card >= 4:
+            table = CLAIMS_BY_COUNT if card != JOKER else NO_CLAIMS
+        else:
+            table = NO_CLAIMS if opts.general_steal_only_to_win else GENERAL_CLAIMS_BY_COUNT
         claims = [0] * n
-        asked: list[int] = []
-        general = card < 4
-        quads = not (general and opts.general_steal_only_to_win)
-        skip = exposer if source == "discard" else -1
-        for seat in ORDERS[n][turn]:
-            if seat == skip:
-                continue
-            bits = WIN_BIT if wins[seat] >> card & 1 else 0
-            if seat == turn:
-                bits |= TURN_BIT
-            elif card != JOKER and hands[seat][card] >= 2:
-                if hands[seat][card] == 3:
-                    if quads:
-                        bits |= QUAD_BIT
-                    if not general and card not in self.locked[seat]:
-                        bits |= TRIPLE_BIT
-                elif not general:
-                    bits |= TRIPLE_BIT
+        win = wins[turn] >> card & 1  # (WIN_BIT is 1)
+        claims[turn] = TURN_BIT | win
+        everyone = prompt == "everyone"
+        asked = list(order) if everyone else [turn]
+        for seat in order[1:]:
+            bits = wins[seat] >> card & 1 | table[hands[seat][card]]
             if bits:
+                if bits & TRIPLE_BIT and self.locked[seat] and hands[seat][card] == 3 \
+                        and card in self.locked[seat]:
+                    bits ^= TRIPLE_BIT  # an intact dealt triple: only the QUAD
                 claims[seat] = bits
-                asked.append(seat)
-            elif prompt == "everyone":
-                asked.append(seat)
+                if not everyone:
+                    asked.append(seat)
         self.phase = "window"
         self.card, self.exposer, self.source, self.turn = card, exposer, source, turn
         self.claims = claims
         self.waiting = asked
-        self.answers = [""] * n
-        self.__dict__["_turn_cache"] = None
-        if prompt == "choices":
-            only = self._turn_answers()
-            if len(only) == 1:
-                self.answers[turn] = str(only[0])
-                asked.remove(turn)
-        return []
+        self.answers = answers = [""] * n
+        # the turn seat is always asked: its answers are needed in every window
+        mine = turn_answers(hands[turn], card, self.rules, self.locked[turn], win, tail)
+        self.__dict__["_turn_cache"] = mine
+        if prompt == "choices" and len(mine) == 1:
+            only = mine[0]
+            answers[turn] = only.kind if not only.arg else str(only)
+            del asked[0]  # (the turn seat, always first)
 
     def _apply_window(self, seat: int, action: Action) -> None:
         """Record ``seat``'s answer in the open window (checked; nothing changes if not)."""
@@ -597,16 +642,10 @@ class FourColor(Game):
         if answer == "decline":
             self.discards[turn].append(card)
             self._open_window(card, turn, "discard")
-            return [Event("decline", Msg("fc-event-decline", player=SEATS[turn],
-                                         card=FACES[card]), turn)]
-        meld = parse_meld(answer[5:])  # "meld:…", sorted
-        kind = meld_kind(self.rules, meld)
-        cards = list(meld)
-        cards.remove(card)
-        self._take(turn, kind, tuple(cards), meld)
-        msg = Msg("fc-event-meld" if source == "draw" else "fc-event-take", player=SEATS[turn],
-                  card=face(card), cards=faces(meld), kind=kind_msg(kind))
-        return [Event("meld", msg, turn)]
+            return [DECLINE_EVENTS[turn][card]]
+        kind, used, meld = meld_answer(self.rules, answer, card)
+        self._take(turn, kind, used, meld)
+        return [meld_event(source == "draw", turn, card, meld, kind)]
 
     def _take(self, seat: int, kind: int, used: tuple[Card, ...],
               meld: Sequence[Card] = ()) -> None:
@@ -642,8 +681,7 @@ class FourColor(Game):
             return self._finish_draw(seat)
         card = self.stock.pop()
         self._open_window(card, seat, "draw")  # (it sets every field of the window)
-        return [Event("draw", Msg("fc-event-draw", player=SEATS[seat], card=FACES[card]),
-                      seat)]
+        return [DRAW_EVENTS[seat][card]]
 
     # end of a deal -------------------------------------------------------------
     def _finish_win(self, seat: int, card: Card, source: str) -> list[Event]:
