@@ -82,3 +82,34 @@ def test_new_hands_keep_nothing_of_the_old_ones() -> None:
     swapped = state.with_hands(hands)
     assert swapped.legal_actions(seat) == _plain_legal(swapped, seat) != \
         state.legal_actions(seat)
+
+
+@pytest.mark.parametrize("seats", [4, 8])
+def test_a_playout_copy_scores_its_deal_like_the_table_and_deals_no_other(seats: int) -> None:
+    """``with_dealt(..., playout=True)`` (the search's guessed deals): the same cards played
+    give the same events, score and history as the table, and then no next deal is dealt —
+    so it matters that every field the search reads is already final when a deal is scored."""
+    state = new_match("fifty-six", seats, None, 11)
+    assert isinstance(state, FiftySix)
+    rng = random.Random(seats)
+    for _ in range(3):  # a few deals, each checked from a moment in its play
+        while state.phase != "play" or len(state.played) < seats:
+            state.apply(state.turn, state.random_action(state.turn, rng))
+        table = state.clone()
+        playout = state.with_dealt({s: list(h) for s, h in enumerate(state.hands)}, playout=True)
+        assert playout.clone().__class__ is playout.__class__  # copies stay playouts
+        done = state.deals_completed()
+        while table.deals_completed() == done:
+            seat = table.turn
+            action = table.random_action(seat, rng)
+            assert playout.legal_actions(seat) == table.legal_actions(seat)
+            events = playout.apply(seat, action)
+            assert events == table.apply(seat, action)[:len(events)]
+        assert playout.deals_completed() == done + 1
+        assert playout.history == table.history and playout.gp == table.gp
+        assert playout.phase == table.phase or table.phase == "auction"
+        assert not any(playout.hands) and playout.dealer == state.dealer
+        if table.is_over:
+            break
+        assert table.hands != playout.hands  # the table dealt on
+        state = table

@@ -628,7 +628,7 @@ def determinize(state: Game, seat: int, rng: random.Random) -> FiftySix:
         need = dict(sizes)
         dealt = _deal(unseen, need, {s: set(o.voids.get(s, ())) for s in sizes}, {}, rng)
     assert dealt is not None, "the cards seen admit no deal"
-    return state.with_dealt({s: fixed[s] + hand for s, hand in dealt.items()})
+    return state.with_dealt({s: fixed[s] + hand for s, hand in dealt.items()}, playout=True)
 
 
 # The last observation ``determinize`` worked out: the search guesses many deals from the

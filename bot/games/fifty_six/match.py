@@ -20,9 +20,12 @@ deal only) replaces the draw for the first dealer; ``FiftySix.position`` builds 
 mid-deal position, validated.
 
 The hot path (random playouts, the computer's search) asks ``legal_actions`` and then
-``apply`` for every card: the legal cards of the seat on turn are worked out once and
-kept until the next card (``_legal``), ``apply`` checks a card against them and nothing
-else, the trick's winner is kept as cards fall, and events are shared, prebuilt messages.
+``apply`` for every decision. Each seat's cards are kept by suit while a deal lasts
+(``_by_suit``, outside the fields), so the legal cards are a lookup and ``apply`` checks a
+card against them and nothing else; a listed action (the very object ``legal_actions``
+gave) is read by identity, never parsed; the trick's winner is kept as cards fall; and
+events are shared, prebuilt messages (a listed bid's call, meaning and event are made
+once per auction situation).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, ClassVar, Self
 
 from bot.engine import (
@@ -105,6 +109,35 @@ _CALLS = [[[[(*([PASS] if p else []), *([DOUBLE] if d else []), *([REDOUBLE] if 
 _PLAIN_CALLS = {kind: ParsedCall(kind) for kind in _NO_ARGUMENT}
 _KEPT = {kind: [Call(s, kind) for s in range(8)] for kind in _NO_ARGUMENT}
 PASS_EVENTS = [Event("pass", Msg("fs-event-pass", player=tx.SEATS[s]), s) for s in range(8)]
+_ALONE = [(s,) for s in range(8)]  # to_act's answer when one seat acts
+_UNSORTED: tuple[None, ...] = (None,) * 8  # no seat's cards sorted by suit yet
+# The listed bids (``bid:28S``) as the calls they say, read once.
+_LISTED_CALLS = {arg: ParsedCall("bid", PLAIN_FORMS[strain], amount, 0, strain)
+                 for arg, (amount, strain) in BID_BY_ARG.items()}
+# The listed calls by identity (the objects ``legal_actions`` lists): the call each says.
+_CALL_OF_ACTION = {id(PASS): _PLAIN_CALLS["pass"], id(DOUBLE): _PLAIN_CALLS["double"],
+                   id(REDOUBLE): _PLAIN_CALLS["redouble"],
+                   **{id(a): _LISTED_CALLS[a.arg] for a in BIDS_FROM[MIN_BID]}}
+_PASS_CALL = _PLAIN_CALLS["pass"]
+NOES_FORMS = frozenset({"number_noes", "plus_noes"})
+
+
+@lru_cache(maxsize=8192)
+def _plain_bid(seat: int, amount: int, strain: int, high: int, start: int, seats: int,
+               deck_4p: int, deck_8p: int, cancelled: bool) -> tuple[Call, int, Event]:
+    """A bid said in its listed form (``28 spades``, ``28 no-trumps``): the call kept, how
+    many top cards it announces and its event. They follow from these numbers alone
+    (``start``: the suit's top cards announced before), and auctions repeat — playouts
+    say the same bids again and again — so each is made once and shared (never changed)."""
+    form = PLAIN_FORMS[strain]
+    tops = suit_tops(seats, deck_4p, deck_8p)[strain] if strain < NT else ()
+    announced = [start] * 4
+    meaning = meaning_of(form, amount, strain, high, announced, (), tops)
+    return Call(seat, "bid", amount, strain, form), len(meaning.cards), tx.bid_event(
+        seat, meaning, cancelled)
+# The listed card actions by identity: the card an action of ``legal_actions`` plays, with
+# no hashing of the action (the objects live as long as the module).
+_CARD_OF_ACTION = {id(action): c for c, action in enumerate(PLAY_ACTIONS) if action.arg}
 
 
 @dataclass
@@ -190,10 +223,9 @@ class FiftySix(Game):
     history: list[DealLog] = field(default_factory=list)
     winner_team: int = -1
     # Worked out from the fields and kept beside them (in the instance's ``__dict__``, not
-    # fields: never saved, compared or copied): the seat on turn's legal
-    # cards (``_turn_legal``) and each seat's cards by suit (``_sort_by_suit``).
-    _legal: ClassVar[_Legal | None] = None
-    _by_suit: ClassVar[list[_BySuit | None] | None] = None
+    # fields: never saved, compared or copied): each seat's cards by suit (``_sort_by_suit``).
+    # (until a seat's cards are sorted, every seat reads None here)
+    _by_suit: ClassVar[Sequence[_BySuit | None]] = _UNSORTED
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -254,12 +286,17 @@ class FiftySix(Game):
         """
         return position.redealt(self, hands)
 
-    def with_dealt(self, hands: dict[int, list[int]]) -> Self:
+    def with_dealt(self, hands: dict[int, list[int]], *, playout: bool = False) -> Self:
         """A copy with the given seats' hands replaced (card ints, any order): the computer's
-        guessed deals. Unchecked — the guesser keeps the cards whole; ``with_hands`` checks."""
+        guessed deals. Unchecked — the guesser keeps the cards whole; ``with_hands`` checks.
+
+        ``playout``: the copy (and every copy of it) is a ``DealPlayout``, which stops
+        once this deal is scored instead of dealing the next one."""
         copy = self.clone()
         for seat, hand in hands.items():
             copy.hands[seat] = sort_hand(hand)
+        if playout:
+            copy.__class__ = DealPlayout  # type: ignore[assignment]
         return copy
 
     def deck(self) -> list[Card]:
@@ -278,7 +315,7 @@ class FiftySix(Game):
             drawn = [[s, pack[pos + i]] for i, s in enumerate(contenders)]
             pos += len(contenders)
             self.draws.append(drawn)
-            best = max(STRENGTH[c] for _, c in drawn)
+            best = max([STRENGTH[c] for _, c in drawn])
             contenders = [s for s, c in drawn if STRENGTH[c] == best]
             if len(contenders) == 1:
                 return contenders[0]
@@ -358,54 +395,72 @@ class FiftySix(Game):
         return self.phase == "over"
 
     def to_act(self) -> tuple[int, ...]:
-        if self.phase == "over":
+        phase = self.phase
+        if phase == "play":
+            return _ALONE[self.turn]
+        if phase == "over":
             return ()
-        if (self.phase == "auction" and self.doubled and not self.redoubled
-                and self.options.redouble_timing == "any_time"):
+        if self.doubled and not self.redoubled and self.options.redouble_timing == "any_time":
             team = self.high_seat & 1
             return (self.turn, *(s for s in range(team, self.seats, 2) if s != self.turn))
-        return (self.turn,)
+        return _ALONE[self.turn]
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.phase == "play":
             if seat != self.turn:
                 return []
-            return (self._legal or self._turn_legal())[1][:]
+            entry = self._by_suit[seat]
+            if entry is None:
+                entry = self._sort_by_suit(seat)
+            trick = self.trick
+            suits = entry[1]
+            if trick:
+                follow = suits[trick[0] & 3]
+                if follow:  # the seat's cards of the led suit
+                    return follow[:]
+            elif self._trump_lead_barred():
+                return self._turn_legal()[1][:]
+            return suits[0] + suits[1] + suits[3] + suits[2]  # the whole hand, in hand order
         if self.phase != "auction":
             return []
         if seat != self.turn:
             return [REDOUBLE] if seat in self.to_act() else []
-        low = self.high_amount + 1 if self.high_amount else MIN_BID
-        return list(_CALLS[low][not self.forced][self._can_double(seat)][
-            self._can_redouble(seat)])
+        high = self.high_amount
+        if not high:  # nothing to double yet
+            return list(_CALLS[MIN_BID][not self.forced][0][0])
+        if self.doubled:  # _can_redouble
+            return list(_CALLS[high + 1][not self.forced][0][
+                not self.redoubled and (seat - self.high_seat) & 1 == 0])
+        return list(_CALLS[high + 1][not self.forced][(seat - self.high_seat) & 1][0])
 
     def legal_now(self) -> _Legal:
         """In play: the seat on turn's legal cards, as its hand lists them (copies twice),
         and as actions — what ``legal_actions`` lists, without a copy, for the computer's
         playouts (read them, never change them)."""
-        return self._legal or self._turn_legal()
+        return self._turn_legal()
+
+    def _trump_lead_barred(self) -> bool:
+        """Whether a lead now falls under the trump-lead rule (§13): trumps may not lead
+        until one has been played, unless the hand holds nothing else."""
+        return self.options.trump_lead_rule and self.trump >= 0 and not self.trump_played
 
     def _turn_legal(self) -> _Legal:
         """The legal cards of the seat on turn (in play): as its hand lists them (copies
-        twice), and as actions — looked up in the seat's cards by suit (``_by_suit``) and
-        kept for the turn (``_legal``: both outside the fields, never saved or compared)."""
+        twice), and as actions — looked up in the seat's cards by suit (``_by_suit``)."""
         seat = self.turn
-        by_suit = self._by_suit
-        entry = by_suit[seat] if by_suit is not None else None
+        entry = self._by_suit[seat]
         if entry is None:
             entry = self._sort_by_suit(seat)
         trick = self.trick
         if trick and entry[0][trick[0] & 3]:
             led = trick[0] & 3
             legal = (entry[0][led], entry[1][led])
-        elif (not trick and self.options.trump_lead_rule and self.trump >= 0
-              and not self.trump_played):
+        elif not trick and self._trump_lead_barred():
             cards = self._legal_cards(seat)
             legal = (cards, [PLAY_ACTIONS[c] for c in dict.fromkeys(cards)])
         else:
             acts = entry[1]
             legal = (self.hands[seat], acts[0] + acts[1] + acts[3] + acts[2])  # in hand order
-        self.__dict__["_legal"] = legal
         return legal
 
     def _sort_by_suit(self, seat: int) -> _BySuit:
@@ -414,20 +469,22 @@ class FiftySix(Game):
         and brought up to date as each card leaves the hand, so finding a seat's legal
         cards needs no search; dropped at each new deal."""
         suits: list[list[int]] = [[], [], [], []]
+        actions: list[list[Action]] = [[], [], [], []]
         for c in self.hands[seat]:
-            suits[c & 3].append(c)
-        entry = (suits, [[PLAY_ACTIONS[c] for c in dict.fromkeys(cards)] for cards in suits])
-        by_suit = self._by_suit
+            cards = suits[c & 3]
+            if c not in cards:  # the first copy
+                actions[c & 3].append(PLAY_ACTIONS[c])
+            cards.append(c)
+        entry = (suits, actions)
+        by_suit = self.__dict__.get("_by_suit")
         if by_suit is None:
-            by_suit = [None] * self.seats
-            self.__dict__["_by_suit"] = by_suit
+            by_suit = self.__dict__["_by_suit"] = [None] * self.seats
         by_suit[seat] = entry
         return entry
 
     def _forget(self) -> None:
-        """Drop the cards by suit and the turn's legal cards: a new deal (or new hands)."""
+        """Drop the cards by suit: a new deal (or new hands)."""
         self.__dict__.pop("_by_suit", None)
-        self.__dict__.pop("_legal", None)
 
     def _can_double(self, seat: int) -> bool:
         return self.high_amount > 0 and (seat - self.high_seat) & 1 == 1 and not self.doubled
@@ -441,25 +498,49 @@ class FiftySix(Game):
             led = self.trick[0] & 3
             follow = [c for c in hand if c & 3 == led]
             return follow or hand
-        if self.options.trump_lead_rule and self.trump >= 0 and not self.trump_played:
+        if self._trump_lead_barred():
             others = [c for c in hand if c & 3 != self.trump]
             return others or hand
         return hand
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
         """Apply one action. A legal card of the seat on turn goes straight to the trick,
-        checked once against the legal cards worked out for this turn; anything else goes
-        through every check, with the reason it can't be played. (The seat on turn may
-        always act, so the shared guards are skipped for it.)"""
+        checked once against the seat's cards by suit; anything else goes through every
+        check, with the reason it can't be played. (The seat on turn may always act, so
+        the shared guards are skipped for it.)"""
         if seat == self.turn:
-            if isinstance(action, str):
-                action = Action.parse(action)
             if self.phase == "play":
+                # one of the listed card actions (the same objects), or -1
+                card = _CARD_OF_ACTION.get(id(action), -1)
+                if card >= 0:
+                    entry = self._by_suit[seat]
+                    if entry is None:
+                        entry = self._sort_by_suit(seat)
+                    cards = entry[0]
+                    suit = card & 3
+                    if card in cards[suit]:
+                        trick = self.trick
+                        if trick:
+                            led = trick[0] & 3
+                            if suit == led or not cards[led]:
+                                return self._play_card(seat, card, entry)
+                        elif (suit != self.trump or len(cards[suit]) == len(self.hands[seat])
+                              or not self._trump_lead_barred()):  # a trump, only trumps held
+                            return self._play_card(seat, card, entry)
+                if isinstance(action, str):
+                    action = Action.parse(action)
                 card = CARD_BY_CODE.get(action.arg, -1)
-                if action.kind == "play" and card in (self._legal or self._turn_legal())[0]:
+                if action.kind == "play" and card in self._turn_legal()[0]:
                     return self._play_card(seat, card)
                 return self._apply(seat, action)
             if self.phase == "auction":
+                call = _CALL_OF_ACTION.get(id(action))  # one of the listed calls, read once
+                if call is not None:
+                    if call is _PASS_CALL and not self.forced:  # the commonest call
+                        return self._pass(seat)
+                    return self._call(seat, call)
+                if isinstance(action, str):
+                    action = Action.parse(action)
                 return self._apply(seat, action)
         return Game.apply(self, seat, action)
 
@@ -482,9 +563,9 @@ class FiftySix(Game):
                 raise self.reject(seat, Msg("fs-reason-auction-over"))
             if not arg:
                 raise self.reject(seat, Msg("fs-reason-say-which-bid", how=how_to_bid()))
-            plain = BID_BY_ARG.get(arg)
+            plain = _LISTED_CALLS.get(arg)
             if plain is not None:
-                return ParsedCall("bid", PLAIN_FORMS[plain[1]], plain[0], 0, plain[1])
+                return plain
             try:
                 return parse_call(arg)
             except IllegalAction as err:
@@ -656,24 +737,32 @@ class FiftySix(Game):
                                         least=high + 1))
         elif amount < MIN_BID:
             raise self.reject(seat, Msg("fs-reason-below-minimum", choices=self._choices(seat)))
-        meaning = self._meaning(call.form, amount, call.strain)
-        if meaning.cards:
-            self.announced[call.strain] += len(meaning.cards)
-        self.calls.append(Call(seat, "bid", amount, call.strain, call.form))
         cancelled = self.doubled
-        self.high_amount, self.high_strain, self.high_seat = amount, call.strain, seat
+        strain = call.strain
+        if call.form == PLAIN_FORMS[strain]:
+            kept, shown, event = _plain_bid(seat, amount, strain, high, self.announced[
+                strain] if strain < NT else 0, self.seats, self.options.deck_4p,
+                self.options.deck_8p, cancelled)
+        else:
+            meaning = self._meaning(call.form, amount, strain)
+            kept, shown = Call(seat, "bid", amount, strain, call.form), len(meaning.cards)
+            event = tx.bid_event(seat, meaning, cancelled)
+        if shown:
+            self.announced[strain] += shown
+        self.calls.append(kept)
+        self.high_amount, self.high_strain, self.high_seat = amount, strain, seat
         self.doubled = self.redoubled = False
         self.doubler = self.redoubler = -1
         self.passes = 0
         self.forced = False
         self.turn = (seat + 1) % self.seats
-        return [tx.bid_event(seat, meaning, cancelled)]
+        return [event]
 
     def _meaning(self, form: str, amount: int, strain: int) -> Meaning:
         """What a bid said in ``form`` now conventionally shows (spec §12) — information
         only, never checked. "Top cards" are the highest of the suit not yet announced."""
         tops = self._suit_tops()[strain] if strain < NT else ()
-        earlier = [c.strain for c in self.calls if c.kind == "bid"]
+        earlier = [c.strain for c in self.calls if c.kind == "bid"] if form in NOES_FORMS else ()
         return meaning_of(form, amount, strain, self.high_amount, self.announced, earlier, tops)
 
     def _suit_tops(self) -> tuple[tuple[Card, ...], ...]:
@@ -709,7 +798,7 @@ class FiftySix(Game):
         over several deals. Cards stay uniform among the legal ones.
         """
         if self.phase == "play" and seat == self.turn:
-            cards = (self._legal or self._turn_legal())[0]
+            cards = self._turn_legal()[0]
             n = len(cards)
             if n == 1:
                 return PLAY_ACTIONS[cards[0]]
@@ -757,13 +846,13 @@ class FiftySix(Game):
             raise self.reject(seat, Msg("fs-reason-trump-lead", suit=tx.STRAIN[self.trump]))
         return self._play_card(seat, card)
 
-    def _play_card(self, seat: int, card: int) -> list[Event]:
-        """Play a card already known to be legal; the trick's winner is kept as it goes."""
-        self.__dict__.pop("_legal", None)
+    def _play_card(self, seat: int, card: int, entry: _BySuit | None = None) -> list[Event]:
+        """Play a card already known to be legal; the trick's winner is kept as it goes.
+        ``entry``: the seat's cards by suit, when the caller has them at hand."""
         self.hands[seat].remove(card)
         suit = card & 3
-        by_suit = self._by_suit
-        entry = by_suit[seat] if by_suit is not None else None
+        if entry is None:
+            entry = self._by_suit[seat]
         if entry is not None:
             left = entry[0][suit]
             left.remove(card)
@@ -789,7 +878,9 @@ class FiftySix(Game):
         leader = self.leader
         winner = (leader + self.win_pos) % seats
         team = winner & 1
-        won = sum(map(POINTS.__getitem__, trick))
+        won = 0
+        for c in trick:  # (a loop: quicker than sum() over so few cards)
+            won += POINTS[c]
         self.points[team] += won
         self.tricks_won[team] += 1
         self.taken[team] += trick
@@ -835,22 +926,19 @@ class FiftySix(Game):
         self.history.append(DealLog(self.dealer, self.amount, self.high_strain, self.bidder,
                                     self.multiplier, self.all_passed, list(self.points), made,
                                     scorer, g, change))
-        contract = tx.contract(self.amount, self.high_strain, self.multiplier)
-        took = self.points[bid_team]
-        if made:
-            text = Msg("fs-event-made", team=tx.team(bid_team, n), took=took, contract=contract,
-                       gp=g)
-        else:
-            text = Msg("fs-event-failed", team=tx.team(bid_team, n), took=took,
-                       contract=contract, scorers=tx.team(scorer, n), gp=g)
-        events.append(Event("score", text, None))
+        events.append(tx.score_event(bid_team, n, self.points[bid_team], self.amount,
+                                     self.high_strain, self.multiplier, made, g))
         if self.winner_team >= 0:
             self.phase = "over"
             self.turn = -1
             self._forget()
             events.append(Event("match", Msg("fs-event-match", team=tx.team(scorer, n)), None))
             return
-        self.dealer = (self.dealer + 1) % n
+        self._deal_next(events)
+
+    def _deal_next(self, events: list[Event]) -> None:
+        """A deal has been scored and the match goes on: the next dealer deals."""
+        self.dealer = (self.dealer + 1) % self.seats
         self._start_deal(events)
 
     # --- outcome ------------------------------------------------------------
@@ -939,3 +1027,14 @@ class FiftySix(Game):
         return new
 
 
+class DealPlayout(FiftySix):
+    """A guessed deal for a search's playouts: played and scored exactly as at the table,
+    but when the deal is scored the next one is not dealt — the playout ends there, and
+    shuffling, sorting and announcing a deal nobody plays was a large share of its time.
+    The state then stays as the deal ended (no cards left; ``deals_completed`` counts it).
+    Made by ``with_dealt(..., playout=True)``; never stored or shown."""
+
+    __slots__ = ()
+
+    def _deal_next(self, events: list[Event]) -> None:
+        return None

@@ -7,9 +7,10 @@ the state machine, the texts and the computer player. Cards are ints
 
 from __future__ import annotations
 
-import random
+from _random import Random as _Generator
 from collections.abc import Iterable, Sequence
 from functools import cache
+from hashlib import sha512
 from typing import Any, Literal
 
 from pydantic import Field, field_validator
@@ -124,12 +125,15 @@ def suit_tops(seats: int, deck_4p: int, deck_8p: int) -> tuple[tuple[Card, ...],
 
 def shuffled(cards: Sequence[Card], seed: int, salt: str) -> list[Card]:
     """``bot.engine.cards.shuffled``: the very same order (a test holds it to that), with
-    the standard library's shuffle written out so no method is called per card — a
-    deal's shuffle is most of the cost of starting it."""
+    the standard library's seeding and shuffle written out so no method is called per
+    card — a deal's shuffle is most of the cost of starting it.
+
+    ``random.Random(text)`` seeds the generator with the number made of the text and its
+    SHA-512 digest; the generator is made from that number directly here."""
     out = list(cards)
-    getrandbits = random.Random(f"{seed}:{salt}").getrandbits
-    for i in range(len(out) - 1, 0, -1):  # random.shuffle, with _randbelow inlined
-        k = _BITS[i + 1]
+    text = f"{seed}:{salt}".encode()
+    getrandbits = _Generator(int.from_bytes(text + sha512(text).digest())).getrandbits
+    for i, k in _STEPS[len(out)]:  # random.shuffle, with _randbelow inlined
         r = getrandbits(k)
         while r > i:
             r = getrandbits(k)
@@ -137,7 +141,9 @@ def shuffled(cards: Sequence[Card], seed: int, salt: str) -> list[Card]:
     return out
 
 
-_BITS = [n.bit_length() for n in range(129)]
+_STEPS = {n: [(i, (i + 1).bit_length()) for i in range(n - 1, 0, -1)] for n in range(129)}
+"""Per pack size: each swap position of the shuffle, from the top down, and how many
+random bits its draw below ``i + 1`` takes."""
 
 
 def beats(card: Card, best: Card, trump: int) -> bool:

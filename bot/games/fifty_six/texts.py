@@ -124,6 +124,20 @@ def deal_event(dealer: int, seats: int, each: int, side: str) -> Event:
 
 
 @lru_cache(maxsize=4096)
+def score_event(bid_team: int, seats: int, took: int, amount: int, strain: int, multiplier: int,
+                made: bool, gp: int) -> Event:
+    """"{s0} and {s2} took 31 for 30 hearts and score 1 game point." (or failed: the other
+    team scores). Deals end alike again and again in playouts, so each is made once."""
+    said = contract(amount, strain, multiplier)
+    if made:
+        text = Msg("fs-event-made", team=team(bid_team, seats), took=took, contract=said, gp=gp)
+    else:
+        text = Msg("fs-event-failed", team=team(bid_team, seats), took=took, contract=said,
+                   scorers=team(1 - bid_team, seats), gp=gp)
+    return Event("score", text, None)
+
+
+@lru_cache(maxsize=4096)
 def contract_event(amount: int, strain: int, bidder: int, seats: int, multiplier: int,
                    all_passed: bool, leader: int) -> Event:
     """"Contract: 30 hearts by {s1} and {s3}, doubled. {s1} leads." (or everybody passed)."""
