@@ -101,6 +101,14 @@ def watch_panels(w: World, user: User, tally: Tally) -> None:
     w.fake.add_observer(seen)
 
 
+async def your_hand(w: World, user: User, message: Message) -> Message:
+    """``user`` presses **Your hand** on the table message: the panel it answers with."""
+    hand = next(c for c in message.custom_ids if c.startswith("ct:hand:"))
+    panel = (await w.fake.click(user, message, hand)).reply
+    assert panel is not None
+    return panel
+
+
 async def open_table(w: World, user: User, place: Channel, game: str,
                      options: str | None = None) -> tuple[Table, Message, Channel]:
     """``user`` opens a table of ``game`` with three computers and starts it."""
@@ -386,9 +394,7 @@ async def test_a_dismissed_panel_is_let_go_and_your_hand_gives_a_live_one(
         fake, (ann,) = w.fake, w.users
         assert w.bot is not None
         table, message, _thread = await open_table(w, ann, w.channel, "huutopussi")
-        hand = next(c for c in message.custom_ids if c.startswith("ct:hand:"))
-        panel = (await fake.click(ann, message, hand)).reply
-        assert panel is not None
+        panel = await your_hand(w, ann, message)
         panels = w.bot.presenter.panels
         seat = table.seat_of(ann.id)
         table_msg = message

@@ -16,7 +16,7 @@ from pathlib import Path
 from bot.client import GC_THRESHOLDS
 from cogs.render import ButtonSpec, Layout, OptionSpec, SelectSpec
 from cogs.ui import build_view
-from tests.test_discord_live import Tally, live_world, open_table, take_turn
+from tests.test_discord_live import Tally, live_world, open_table, take_turn, your_hand
 
 
 async def test_the_collector_is_settled_once_the_bot_has_started(tmp_path: Path) -> None:
@@ -38,9 +38,7 @@ async def test_a_live_panel_keeps_its_token_not_the_clicked_message(tmp_path: Pa
         fake, (ann,) = w.fake, w.users
         assert w.bot is not None
         table, message, _thread = await open_table(w, ann, w.channel, "huutopussi")
-        hand = next(c for c in message.custom_ids if c.startswith("ct:hand:"))
-        panel = (await fake.click(ann, message, hand)).reply
-        assert panel is not None
+        panel = await your_hand(w, ann, message)
         await fake.idle()
         live = w.bot.presenter.panels.panel_of(table.id, ann.id)
         assert live is not None
