@@ -86,6 +86,22 @@ _WEBHOOK = re.compile(
 WEBHOOK_RATE = (5, 2.0)  # Discord's webhook bucket: 5 requests per 2 s, per token
 
 
+def _bucket_window(buckets: dict[Any, tuple[float, int]], key: Any, limit: int, window: float,
+                   now: float, name: str) -> tuple[float, int, dict[str, str]]:
+    """A fixed-window bucket's (reset time, writes so far) for ``key`` — a fresh window once
+    the last one has passed — and Discord's rate-limit headers for it (Remaining is added
+    by the caller, which knows whether this write passes)."""
+    reset_at, count = buckets.get(key, (0.0, 0))
+    if now >= reset_at:
+        reset_at, count = now + window, 0
+    return reset_at, count, {
+        "X-RateLimit-Limit": str(limit),
+        "X-RateLimit-Bucket": name,
+        "X-RateLimit-Reset-After": f"{reset_at - now:.3f}",
+        "X-RateLimit-Reset": f"{time.time() + reset_at - now:.3f}",
+    }
+
+
 class _RateLimited(Exception):
     def __init__(self, retry_after: float, headers: dict[str, str]) -> None:
         super().__init__(retry_after)
@@ -939,15 +955,8 @@ class FakeDiscord:
             self.webhook_writes.pop()  # counted below, once it passes the bucket
         limit, window = self.webhook_rate
         now = time.monotonic()
-        reset_at, count = self._token_buckets.get(match["token"], (0.0, 0))
-        if now >= reset_at:
-            reset_at, count = now + window, 0
-        headers = {
-            "X-RateLimit-Limit": str(limit),
-            "X-RateLimit-Bucket": "fake-interaction-webhook",
-            "X-RateLimit-Reset-After": f"{reset_at - now:.3f}",
-            "X-RateLimit-Reset": f"{time.time() + reset_at - now:.3f}",
-        }
+        reset_at, count, headers = _bucket_window(
+            self._token_buckets, match["token"], limit, window, now, "fake-interaction-webhook")
         if count >= limit:
             self.rate_limited.append((method, path))
             if method != "GET":
@@ -973,15 +982,8 @@ class FakeDiscord:
             return cid, {}
         limit, window = self.channel_rate
         now = time.monotonic()
-        reset_at, count = self._buckets.get(cid, (0.0, 0))
-        if now >= reset_at:
-            reset_at, count = now + window, 0
-        headers = {
-            "X-RateLimit-Limit": str(limit),
-            "X-RateLimit-Bucket": "fake-channel-messages",
-            "X-RateLimit-Reset-After": f"{reset_at - now:.3f}",
-            "X-RateLimit-Reset": f"{time.time() + reset_at - now:.3f}",
-        }
+        reset_at, count, headers = _bucket_window(
+            self._buckets, cid, limit, window, now, "fake-channel-messages")
         if count >= limit:
             self.rate_limited.append((method, path))
             raise _RateLimited(reset_at - now, {**headers, "X-RateLimit-Remaining": "0"})
