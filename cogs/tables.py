@@ -26,7 +26,7 @@ from bot.tables import Table, TableError, game_options
 from cogs import placement, render
 from cogs.common import bot_of, service_of
 from cogs.guard import IN_A_SERVER_TEXT, place_of, refusal, table_here
-from cogs.reply import Reply, guild_locale, reader_locale
+from cogs.reply import Reply, acknowledge_first, guild_locale, reader_locale
 
 log = logging.getLogger("cogs.tables")
 
@@ -127,6 +127,13 @@ class TablesCog(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self._opening: dict[int, asyncio.Lock] = {}
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        """Before every /table command: acknowledged first when the bot is behind, as the
+        play commands and clicks are (at 2,000 busy tables a late /table open went
+        unanswered; one Discord already gave up on is dropped, not answered late)."""
+        await acknowledge_first(interaction)
+        return True
 
     # --- /table open -------------------------------------------------------------
     @table.command(name="open", description="Open a table for a card game in this channel")

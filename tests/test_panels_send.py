@@ -137,6 +137,9 @@ async def test_commands_are_acknowledged_first_when_the_bot_is_behind(
         assert played.reply.embeds and not played.reply.loading
         assert len(await w.bot.store.actions(table.id)) == logged + 1
         assert table.version == version + 1
+        shown = await w.fake.slash(actor, table_message(w).channel, "table status")
+        assert shown.response_type == 5 and shown.reply is not None  # the lobby's commands too
+        assert shown.reply.embeds and not shown.reply.loading
         w.fake.assert_clean()
 
 
