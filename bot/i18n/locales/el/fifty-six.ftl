@@ -124,8 +124,8 @@ fs-prompt-redouble-now = Μπορείς να κάνεις ρεκόντρα στ�
 fs-prompt-call = Σειρά σου να δηλώσεις: { $choices }.
 fs-prompt-lead = Σειρά σου να ανοίξεις: παίξε όποιο φύλλο θέλεις.
 fs-prompt-lead-no-trumps = Σειρά σου να ανοίξεις: παίξε ένα φύλλο (τα ατού δεν έχουν ανοίξει ακόμη).
-fs-prompt-follow = Σειρά σου: απάντησε στο χρώμα, παίξε { $one }.
-fs-prompt-void = Σειρά σου: δεν έχεις { $suit } — παίξε όποιο φύλλο θέλεις.
+fs-prompt-follow = Απάντησε στο χρώμα, παίξε { $one }.
+fs-prompt-void = Δεν έχεις { $suit } — παίξε όποιο φύλλο θέλεις.
 
 # What a seat may call, listed: "bid 31 or more, double or pass".
 fs-choice-bid = δήλωση { $low } ή περισσότερο

@@ -117,8 +117,8 @@ fs-prompt-redouble-now = You may redouble { $bid } now, or wait for { $player }.
 fs-prompt-call = Your call: { $choices }.
 fs-prompt-lead = Your lead: play any card.
 fs-prompt-lead-no-trumps = Your lead: play a card (trumps are not open yet).
-fs-prompt-follow = Your turn: follow suit with a { $one }.
-fs-prompt-void = Your turn: you have no { $suit } — play any card.
+fs-prompt-follow = Follow suit with a { $one }.
+fs-prompt-void = You have no { $suit } — play any card.
 
 # What a seat may call, listed: "bid 31 or more, double or pass".
 fs-choice-bid = bid { $low } or more

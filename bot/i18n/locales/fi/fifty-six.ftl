@@ -194,8 +194,8 @@ fs-prompt-redouble-now = Voit nyt vastakahdentaa { $bid } tai odottaa, kunnes { 
 fs-prompt-call = Sinun huutovuorosi: voit { $choices }.
 fs-prompt-lead = Sinun vuorosi avata: pelaa mikä tahansa kortti.
 fs-prompt-lead-no-trumps = Sinun vuorosi avata: pelaa kortti (valtilla ei saa vielä avata).
-fs-prompt-follow = Sinun vuorosi: tunnusta maata ja pelaa { $one }.
-fs-prompt-void = Sinun vuorosi: sinulla ei ole { $suit }kortteja — pelaa mikä tahansa kortti.
+fs-prompt-follow = Tunnusta maata ja pelaa { $one }.
+fs-prompt-void = Sinulla ei ole { $suit }kortteja — pelaa mikä tahansa kortti.
 
 # What a seat may call, listed: "bid 31 or more, double or pass".
 fs-choice-bid = huutaa vähintään { $low }

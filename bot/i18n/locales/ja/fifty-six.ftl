@@ -113,8 +113,8 @@ fs-prompt-redouble-now = 今なら{ $bid }にリダブルできます。しな�
 fs-prompt-call = あなたの番です:{ $choices }。
 fs-prompt-lead = あなたのリードです。どのカードを出してもかまいません。
 fs-prompt-lead-no-trumps = あなたのリードです。カードを1枚出してください(切札はまだリードできません)。
-fs-prompt-follow = あなたの番です。{ $one }を出してください(リードされたスートです)。
-fs-prompt-void = あなたの番です。{ $suit }がないので、どのカードを出してもかまいません。
+fs-prompt-follow = { $one }を出してください(リードされたスートです)。
+fs-prompt-void = { $suit }がないので、どのカードを出してもかまいません。
 
 # What a seat may call, listed: "bid 31 or more, double or pass".
 fs-choice-bid = { $low }以上のビッド

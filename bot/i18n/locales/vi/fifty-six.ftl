@@ -113,8 +113,8 @@ fs-prompt-redouble-now = Bạn có thể tái gấp đôi { $bid } ngay bây gi�
 fs-prompt-call = Đến lượt bạn gọi: { $choices }.
 fs-prompt-lead = Bạn đi trước: đánh lá nào cũng được.
 fs-prompt-lead-no-trumps = Bạn đi trước: đánh một lá (chưa được đi chủ).
-fs-prompt-follow = Đến lượt bạn: đánh theo chất, ra một lá { $one }.
-fs-prompt-void = Đến lượt bạn: bạn không có { $suit } — đánh lá nào cũng được.
+fs-prompt-follow = Đánh theo chất, ra một lá { $one }.
+fs-prompt-void = Bạn không có { $suit } — đánh lá nào cũng được.
 
 # What a seat may call, listed: "bid 31 or more, double or pass".
 fs-choice-bid = gọi từ { $low } trở lên

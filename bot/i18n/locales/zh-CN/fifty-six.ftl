@@ -114,8 +114,8 @@ fs-prompt-redouble-now = 你现在可以对{ $bid }再加倍，或者等待{ $pl
 fs-prompt-call = 轮到你叫牌：{ $choices }。
 fs-prompt-lead = 由你领出：任意出一张牌。
 fs-prompt-lead-no-trumps = 由你领出：出一张牌（还不能领出将牌）。
-fs-prompt-follow = 轮到你：请跟出{ $one }。
-fs-prompt-void = 轮到你：你没有{ $suit }，可以出任意一张牌。
+fs-prompt-follow = 请跟出{ $one }。
+fs-prompt-void = 你没有{ $suit }，可以出任意一张牌。
 
 # What a seat may call, listed: "bid 31 or more, double or pass".
 fs-choice-bid = 叫 { $low } 或更高

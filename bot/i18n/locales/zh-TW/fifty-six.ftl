@@ -114,8 +114,8 @@ fs-prompt-redouble-now = 你現在可以對{ $bid }再加倍，或者等待{ $pl
 fs-prompt-call = 輪到你叫牌：{ $choices }。
 fs-prompt-lead = 由你先出：任意出一張牌。
 fs-prompt-lead-no-trumps = 由你先出：出一張牌（還不能先出王牌）。
-fs-prompt-follow = 輪到你：請跟出{ $one }。
-fs-prompt-void = 輪到你：你沒有{ $suit }，可以出任意一張牌。
+fs-prompt-follow = 請跟出{ $one }。
+fs-prompt-void = 你沒有{ $suit }，可以出任意一張牌。
 
 # What a seat may call, listed: "bid 31 or more, double or pass".
 fs-choice-bid = 叫 { $low } 或更高
