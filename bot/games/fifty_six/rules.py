@@ -7,16 +7,14 @@ the state machine, the texts and the computer player. Cards are ints
 
 from __future__ import annotations
 
-from _random import Random as _Generator
 from collections.abc import Iterable, Sequence
 from functools import cache
-from hashlib import sha512
 from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
 from bot.engine import Action
-from bot.engine.cards import ACE, JACK, KING, QUEEN, Card, build_deck, card_code
+from bot.engine.cards import ACE, JACK, KING, QUEEN, Card, build_deck, card_code, quick_shuffled
 from bot.engine.game import Options
 
 NT = 4  # the "strain" of a no-trump bid; suits are 0..3
@@ -124,26 +122,10 @@ def suit_tops(seats: int, deck_4p: int, deck_8p: int) -> tuple[tuple[Card, ...],
 
 
 def shuffled(cards: Sequence[Card], seed: int, salt: str) -> list[Card]:
-    """``bot.engine.cards.shuffled``: the very same order (a test holds it to that), with
-    the standard library's seeding and shuffle written out so no method is called per
-    card — a deal's shuffle is most of the cost of starting it.
-
-    ``random.Random(text)`` seeds the generator with the number made of the text and its
-    SHA-512 digest; the generator is made from that number directly here."""
-    out = list(cards)
-    text = f"{seed}:{salt}".encode()
-    getrandbits = _Generator(int.from_bytes(text + sha512(text).digest())).getrandbits
-    for i, k in _STEPS[len(out)]:  # random.shuffle, with _randbelow inlined
-        r = getrandbits(k)
-        while r > i:
-            r = getrandbits(k)
-        out[i], out[r] = out[r], out[i]
-    return out
-
-
-_STEPS = {n: [(i, (i + 1).bit_length()) for i in range(n - 1, 0, -1)] for n in range(129)}
-"""Per pack size: each swap position of the shuffle, from the top down, and how many
-random bits its draw below ``i + 1`` takes."""
+    """``bot.engine.cards.shuffled``: the very same order (a test holds it to that), by the
+    engine's written-out ``quick_shuffled`` — a deal's shuffle is most of the cost of
+    starting it."""
+    return quick_shuffled(cards, seed, salt)
 
 
 def beats(card: Card, best: Card, trump: int) -> bool:
