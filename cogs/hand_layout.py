@@ -21,13 +21,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-import discord
-
 from bot.engine.game import View
 from bot.pictures import faces
 from bot.pictures.emojis import CardEmojis, action_card
 from cogs import render
-from cogs.pictures import with_card_emojis
+from cogs.pictures import button_emoji, with_card_emojis
 from cogs.render import ButtonSpec, Component, CustomId, Layout, Pair
 
 # The kinds of move that choose a card of the hand (a meld may take a card from the table).
@@ -88,10 +86,9 @@ def hand_of_cards(table: int, version: int, view: View, actions: Sequence[Pair],
 
 def _card_button(cid: CustomId, game_id: str, code: str, count: int, legal: bool,
                  locale: str, emojis: CardEmojis) -> ButtonSpec:
-    found = emojis.emoji(game_id, code)
     return ButtonSpec(_label(game_id, code, count, locale), cid.encode(),
                       "primary" if legal else "secondary", disabled=not legal,
-                      emoji=discord.PartialEmoji(name=found.name, id=found.id) if found else None)
+                      emoji=button_emoji(emojis.emoji(game_id, code)))
 
 
 @lru_cache(maxsize=4096)

@@ -28,7 +28,7 @@ from discord.utils import MISSING
 from bot.engine.text import Msg
 from bot.i18n import render as render_text
 from bot.pictures.cache import Picture
-from bot.pictures.emojis import CardEmojis
+from bot.pictures.emojis import CardEmojis, Present
 from bot.pictures.host import FILENAME, TablePictures
 from bot.pictures.scene import TableScene
 from cogs.render import ButtonSpec, CustomId, Layout
@@ -46,7 +46,11 @@ def card_button_emoji(emojis: CardEmojis, game_id: str,
                       action: str) -> discord.PartialEmoji | None:
     """The emoji a card button carries beside its text (``play:10S`` → the 10♠ face), or
     None: not a card, or no emoji for this game (the upload was refused, or is not done)."""
-    found = emojis.for_action(game_id, action)
+    return button_emoji(emojis.for_action(game_id, action))
+
+
+def button_emoji(found: Present | None) -> discord.PartialEmoji | None:
+    """An uploaded emoji as a button carries it (None stays None)."""
     return discord.PartialEmoji(name=found.name, id=found.id) if found else None
 
 
