@@ -106,7 +106,7 @@ class Panel:
 
     def age(self) -> float:
         """Seconds since Discord created the interaction (never below 0)."""
-        return max(0.0, (discord.utils.utcnow() - self.created_at).total_seconds())
+        return _age_since(self.created_at)
 
 
 class PrivacyError(RuntimeError):
@@ -132,11 +132,15 @@ def _edit_kwargs(payload: Payload) -> dict[str, Any]:
             "view": payload.view}
 
 
+def _age_since(created_at: datetime) -> float:
+    """Seconds since ``created_at``; never below 0 (a clock behind Discord's would otherwise
+    promise time we do not have)."""
+    return max(0.0, (discord.utils.utcnow() - created_at).total_seconds())
+
+
 def interaction_age(interaction: discord.Interaction[Any]) -> float:
-    """Seconds since Discord created the interaction, from its snowflake; never below 0
-    (a clock behind Discord's would otherwise promise time we do not have)."""
-    age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
-    return max(0.0, age)
+    """Seconds since Discord created the interaction, from its snowflake; never below 0."""
+    return _age_since(interaction.created_at)
 
 
 def defer_delay(interaction: discord.Interaction[Any]) -> float:
