@@ -33,7 +33,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any, ClassVar, Self
 
 from bot.engine import (
@@ -54,7 +53,7 @@ from bot.engine.cards import (
     CardParseError,
     parse_card,
 )
-from bot.engine.game import Options, ranks_from_scores
+from bot.engine.game import Options, plain_options, ranks_from_scores
 from bot.engine.text import Listing, Text
 from bot.games.fifty_six import display, position
 from bot.games.fifty_six import texts as tx
@@ -122,19 +121,6 @@ _PASS_CALL = _PLAIN_CALLS["pass"]
 NOES_FORMS = frozenset({"number_noes", "plus_noes"})
 
 
-@lru_cache(maxsize=8192)
-def _plain_bid(seat: int, amount: int, strain: int, high: int, start: int, seats: int,
-               deck_4p: int, deck_8p: int, cancelled: bool) -> tuple[Call, int, Event]:
-    """A bid said in its listed form (``28 spades``, ``28 no-trumps``): the call kept, how
-    many top cards it announces and its event. They follow from these numbers alone
-    (``start``: the suit's top cards announced before), and auctions repeat — playouts
-    say the same bids again and again — so each is made once and shared (never changed)."""
-    form = PLAIN_FORMS[strain]
-    tops = suit_tops(seats, deck_4p, deck_8p)[strain] if strain < NT else ()
-    announced = [start] * 4
-    meaning = meaning_of(form, amount, strain, high, announced, (), tops)
-    return Call(seat, "bid", amount, strain, form), len(meaning.cards), tx.bid_event(
-        seat, meaning, cancelled)
 # The listed card actions by identity: the card an action of ``legal_actions`` plays, with
 # no hashing of the action (the objects live as long as the module).
 _CARD_OF_ACTION = {id(action): c for c, action in enumerate(PLAY_ACTIONS) if action.arg}
@@ -161,9 +147,26 @@ class DealLog:
     change: list[int] = field(default_factory=list)
 
 
+class _Kept:
+    """Values worked out from the fields and kept beside them (slots: ``FiftySix`` is a
+    slots dataclass, so every attribute read on the hot path is a slot, which CPython
+    specializes for every state alike), outside JSON, equality and copies.
+
+    ``_by_suit``: each seat's cards by suit (``_sort_by_suit``; ``_UNSORTED`` until a
+    seat's are sorted). ``_o``: the options as plain attributes (``plain_options``).
+    ``is_over``: ``phase == "over"`` as a plain attribute — hosts and searches ask it
+    before every action, and a property costs a call; set again where the phase
+    becomes "over"."""
+
+    __slots__ = ("_by_suit", "_o", "is_over")
+    _by_suit: list[_BySuit | None] | tuple[None, ...]
+    _o: FiftySixOptions
+    is_over: bool
+
+
 @register
 @dataclass(slots=True)
-class FiftySix(Game):
+class FiftySix(_Kept, Game):
     """A whole Fifty-Six match: dealer draw, deals, auction, play, scoring to 12 game points."""
 
     game_id: ClassVar[str] = "fifty-six"
@@ -222,10 +225,12 @@ class FiftySix(Game):
     tables: list[int] = field(default_factory=lambda: [TARGET, TARGET])
     history: list[DealLog] = field(default_factory=list)
     winner_team: int = -1
-    # Worked out from the fields and kept beside them (in the instance's ``__dict__``, not
-    # fields: never saved, compared or copied): each seat's cards by suit (``_sort_by_suit``).
-    # (until a seat's cards are sorted, every seat reads None here)
-    _by_suit: ClassVar[Sequence[_BySuit | None]] = _UNSORTED
+
+    def __post_init__(self) -> None:
+        # The caches (``_Kept``), set here so every instance (loaded ones too) has them.
+        self._by_suit = _UNSORTED
+        self._o = plain_options(self.options)
+        self.is_over = self.phase == "over"
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -331,7 +336,7 @@ class FiftySix(Game):
                 raise InvalidPosition(f"a preset deal needs {n} hands of equal size")
             position.check_deal([c for h in given for c in h], self.deck())
             return given
-        pack = shuffled(_deck(n, self.options.deck_4p, self.options.deck_8p), self.seed,
+        pack = shuffled(_deck(n, self._o.deck_4p, self._o.deck_8p), self.seed,
                         str(self.shuffles))
         self.shuffles += 1
         first = (self.dealer + 1) % n
@@ -341,7 +346,7 @@ class FiftySix(Game):
         return hands
 
     def _needs_redeal(self, hands: list[list[int]]) -> bool:
-        rule = self.options.redeal
+        rule = self._o.redeal
         if rule == "no_points":
             return any(not any(POINTS[c] for c in hand) for hand in hands)
         if rule == "weak_hand":
@@ -357,7 +362,7 @@ class FiftySix(Game):
         hands = self._next_hands()
         while self._needs_redeal(hands) and self.redeals < 100:
             self.redeals += 1
-            rule = "no-points" if self.options.redeal == "no_points" else "weak"
+            rule = "no-points" if self._o.redeal == "no_points" else "weak"
             events.append(Event("redeal", Msg(f"fs-event-redeal-{rule}", dealer=tx.SEATS[d]), d))
             hands = self._next_hands()
         self.hands = [sort_hand(hand) for hand in hands]  # legal cards list in order
@@ -368,7 +373,7 @@ class FiftySix(Game):
         self.doubled = self.redoubled = False
         self.doubler = self.redoubler = -1
         self.passes = 0
-        self.forced = self.options.all_pass == "mandatory_opening"
+        self.forced = self._o.all_pass == "mandatory_opening"
         self.announced = [0, 0, 0, 0]
         self.amount, self.trump, self.bidder, self.multiplier = 0, -1, -1, 1
         self.all_passed = False
@@ -390,17 +395,13 @@ class FiftySix(Game):
         return "left" if (step > 0) == self.clockwise else "right"
 
     # --- the contract -------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
     def to_act(self) -> tuple[int, ...]:
         phase = self.phase
         if phase == "play":
             return _ALONE[self.turn]
         if phase == "over":
             return ()
-        if self.doubled and not self.redoubled and self.options.redouble_timing == "any_time":
+        if self.doubled and not self.redoubled and self._o.redouble_timing == "any_time":
             team = self.high_seat & 1
             return (self.turn, *(s for s in range(team, self.seats, 2) if s != self.turn))
         return _ALONE[self.turn]
@@ -442,7 +443,7 @@ class FiftySix(Game):
     def _trump_lead_barred(self) -> bool:
         """Whether a lead now falls under the trump-lead rule (§13): trumps may not lead
         until one has been played, unless the hand holds nothing else."""
-        return self.options.trump_lead_rule and self.trump >= 0 and not self.trump_played
+        return self._o.trump_lead_rule and self.trump >= 0 and not self.trump_played
 
     def _turn_legal(self) -> _Legal:
         """The legal cards of the seat on turn (in play): as its hand lists them (copies
@@ -476,15 +477,15 @@ class FiftySix(Game):
                 actions[c & 3].append(PLAY_ACTIONS[c])
             cards.append(c)
         entry = (suits, actions)
-        by_suit = self.__dict__.get("_by_suit")
-        if by_suit is None:
-            by_suit = self.__dict__["_by_suit"] = [None] * self.seats
+        by_suit = self._by_suit
+        if not isinstance(by_suit, list):
+            by_suit = self._by_suit = [None] * self.seats
         by_suit[seat] = entry
         return entry
 
     def _forget(self) -> None:
         """Drop the cards by suit: a new deal (or new hands)."""
-        self.__dict__.pop("_by_suit", None)
+        self._by_suit = _UNSORTED
 
     def _can_double(self, seat: int) -> bool:
         return self.high_amount > 0 and (seat - self.high_seat) & 1 == 1 and not self.doubled
@@ -682,7 +683,7 @@ class FiftySix(Game):
         self.calls.append(_KEPT["redouble"][seat])
         events = [Event("redouble", Msg("fs-event-redouble", player=tx.SEATS[seat],
                                         bid=self._high_name()), seat)]
-        if self.options.redouble_ends_auction:
+        if self._o.redouble_ends_auction:
             self._end_auction(events)
         elif seat == self.turn:
             self.turn = (seat + 1) % self.seats
@@ -696,7 +697,7 @@ class FiftySix(Game):
         if self.high_amount and self.passes >= n - 1:
             self._end_auction(events)
         elif not self.high_amount and self.passes >= n:
-            if self.options.all_pass == "first_bidder_forced":
+            if self._o.all_pass == "first_bidder_forced":
                 self.forced, self.passes = True, 0
                 self.turn = (self.dealer + 1) % n
                 events.append(Event("forced", Msg("fs-event-forced",
@@ -740,9 +741,11 @@ class FiftySix(Game):
         cancelled = self.doubled
         strain = call.strain
         if call.form == PLAIN_FORMS[strain]:
-            kept, shown, event = _plain_bid(seat, amount, strain, high, self.announced[
-                strain] if strain < NT else 0, self.seats, self.options.deck_4p,
-                self.options.deck_8p, cancelled)
+            options = self._o
+            plain = tx.plain_bid(amount, strain, high, self.announced[strain] if strain < NT
+                                 else 0, self.seats, options.deck_4p, options.deck_8p)
+            kept, event = plain.said_by(seat, cancelled)
+            shown = plain.shown
         else:
             meaning = self._meaning(call.form, amount, strain)
             kept, shown = Call(seat, "bid", amount, strain, call.form), len(meaning.cards)
@@ -841,7 +844,7 @@ class FiftySix(Game):
             if card & 3 != led and any(c & 3 == led for c in hand):
                 raise self.reject(seat, Msg("fs-reason-follow", one=tx.STRAIN_ONE[led],
                                             symbol=tx.symbol(led)))
-        elif (self.options.trump_lead_rule and card & 3 == self.trump and not self.trump_played
+        elif (self._o.trump_lead_rule and card & 3 == self.trump and not self.trump_played
               and any(c & 3 != self.trump for c in hand)):
             raise self.reject(seat, Msg("fs-reason-trump-lead", suit=tx.STRAIN[self.trump]))
         return self._play_card(seat, card)
@@ -897,7 +900,7 @@ class FiftySix(Game):
     # --- scoring (spec §9, §10) --------------------------------------------
     def game_points(self, amount: int, made: bool, multiplier: int) -> int:
         """Game points for a contract of ``amount`` made or failed at ×1/×2/×4."""
-        return game_points(self.options.score_table, self.options.double_scoring, amount, made,
+        return game_points(self._o.score_table, self._o.double_scoring, amount, made,
                            multiplier)
 
     def _score_deal(self, events: list[Event]) -> None:
@@ -909,7 +912,7 @@ class FiftySix(Game):
         self.gp[scorer] += g
         loser = 1 - scorer
         before = list(self.tables)
-        if self.options.match_end == "tables_net":
+        if self._o.match_end == "tables_net":
             if self.tables[loser] < g:  # it cannot pay: it hands over what it has and loses
                 self.tables[scorer] += self.tables[loser]
                 self.tables[loser] = 0
@@ -930,6 +933,7 @@ class FiftySix(Game):
                                      self.high_strain, self.multiplier, made, g))
         if self.winner_team >= 0:
             self.phase = "over"
+            self.is_over = True
             self.turn = -1
             self._forget()
             events.append(Event("match", Msg("fs-event-match", team=tx.team(scorer, n)), None))
@@ -1024,6 +1028,7 @@ class FiftySix(Game):
         new.played, new.trick_leaders = self.played[:], self.trick_leaders[:]
         new.gp, new.tables, new.history = self.gp[:], self.tables[:], self.history[:]
         new.winner_team = self.winner_team
+        new._by_suit, new._o, new.is_over = _UNSORTED, self._o, self.is_over
         return new
 
 
