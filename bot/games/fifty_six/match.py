@@ -53,7 +53,7 @@ from bot.engine.cards import (
     CardParseError,
     parse_card,
 )
-from bot.engine.game import Options, plain_options, ranks_from_scores
+from bot.engine.game import Options, ranks_from_scores
 from bot.engine.text import Listing, Text
 from bot.games.fifty_six import display, position
 from bot.games.fifty_six import texts as tx
@@ -87,6 +87,7 @@ from bot.games.fifty_six.rules import (
     FiftySixOptions,
     _deck,
     game_points,
+    plain,
     shuffled,
     sort_hand,
     suit_tops,
@@ -153,7 +154,7 @@ class _Kept:
     specializes for every state alike), outside JSON, equality and copies.
 
     ``_by_suit``: each seat's cards by suit (``_sort_by_suit``; ``_UNSORTED`` until a
-    seat's are sorted). ``_o``: the options as plain attributes (``plain_options``).
+    seat's are sorted). ``_o``: the options as plain attributes (``rules.plain``).
     ``is_over``: ``phase == "over"`` as a plain attribute — hosts and searches ask it
     before every action, and a property costs a call; set again where the phase
     becomes "over"."""
@@ -229,7 +230,7 @@ class FiftySix(_Kept, Game):
     def __post_init__(self) -> None:
         # The caches (``_Kept``), set here so every instance (loaded ones too) has them.
         self._by_suit = _UNSORTED
-        self._o = plain_options(self.options)
+        self._o = plain(self.options)
         self.is_over = self.phase == "over"
 
     # --- construction -------------------------------------------------------

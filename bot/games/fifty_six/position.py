@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.engine import Action, IllegalAction, InvalidPosition
 from bot.engine.cards import Card, CardParseError, card_code, parse_card
-from bot.engine.game import plain_options
 from bot.engine.tricks import winning_index
 from bot.games.fifty_six.rules import (
     BID_BY_ARG,
@@ -24,6 +23,7 @@ from bot.games.fifty_six.rules import (
     FiftySixOptions,
     _deck,
     beats,
+    plain,
     sort_hand,
 )
 
@@ -100,7 +100,7 @@ def _dealt(cls: type[S], opts: FiftySixOptions, seed: int, dealer: int,
     state = cls.new(len(hands), opts.model_copy(update={"redeal": "none"}), seed,
                     [{"dealer": dealer, "hands": [[card_code(c) for c in h] for h in hands]}])
     state.options = opts
-    state._o = plain_options(opts)  # the hot path's copy of the options
+    state._o = plain(opts)  # the hot path's copy of the options
     for call in auction:
         seat = state.turn
         try:
