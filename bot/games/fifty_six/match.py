@@ -1,4 +1,5 @@
-"""The Fifty-Six state machine: dealer draw, deals, the auction, play and scoring (spec §6–§10).
+"""The Fifty-Six state machine: dealer draw, deals, play and scoring (spec §6, §8–§10); the
+auction's calls are made in ``bidding`` (§7).
 
 Seats are numbered in the direction of play, so "the next seat" is always ``s + 1``;
 the ``direction`` option only changes the words (right/left), never the order. Teams
@@ -24,8 +25,8 @@ The hot path (random playouts, the computer's search) asks ``legal_actions`` and
 (``_by_suit``, outside the fields), so the legal cards are a lookup and ``apply`` checks a
 card against them and nothing else; a listed action (the very object ``legal_actions``
 gave) is read by identity, never parsed; the trick's winner is kept as cards fall; and
-events are shared, prebuilt messages (a listed bid's call, meaning and event are made
-once per auction situation).
+events are shared, prebuilt messages (a listed bid's words once per auction situation,
+``texts.PlainBid``).
 """
 
 from __future__ import annotations
@@ -40,7 +41,6 @@ from bot.engine import (
     DealRecord,
     Event,
     Game,
-    IllegalAction,
     InvalidPosition,
     MatchResult,
     Msg,
@@ -54,30 +54,18 @@ from bot.engine.cards import (
     parse_card,
 )
 from bot.engine.game import Options, ranks_from_scores
-from bot.engine.text import Listing, Text
-from bot.games.fifty_six import display, position
+from bot.engine.text import Text
+from bot.games.fifty_six import bidding, display, position
 from bot.games.fifty_six import texts as tx
-from bot.games.fifty_six.calls import (
-    Call,
-    Meaning,
-    ParsedCall,
-    how_to_bid,
-    meaning_of,
-    parse_call,
-    replay,
-)
+from bot.games.fifty_six.calls import CALL_OF_ACTION, CALLS_FROM, PASS_CALL, Call, Meaning, replay
 from bot.games.fifty_six.rules import (
-    BID_BY_ARG,
     BIDS_FROM,
     CARD_BY_CODE,
     DOUBLE,
     MAX_BID,
     MIN_BID,
-    NT,
     PASS,
-    PLAIN_FORMS,
     PLAY_ACTIONS,
-    PLUS_FORMS,
     POINTS,
     RANDOM_PASS,
     REDOUBLE,
@@ -97,29 +85,11 @@ PLAY_EVENTS = [[Event("play", Msg("fs-event-play", player=tx.SEATS[s], card=tx.F
                 for c in range(64)] for s in range(8)]
 TRICK_EVENTS = [[Event("trick", Msg("fs-event-trick", player=tx.SEATS[s], points=p), s)
                  for p in range(57)] for s in range(8)]
-_NO_ARGUMENT = frozenset({"pass", "double", "redouble"})
 _RANDOM = random.Random
 _Legal = tuple[list[int], list[Action]]
 _BySuit = tuple[list[list[int]], list[list[Action]]]
-# Every list of legal calls, made once: _CALLS[lowest bid][may pass][may double][may redouble]
-_CALLS = [[[[(*([PASS] if p else []), *([DOUBLE] if d else []), *([REDOUBLE] if r else []),
-             *BIDS_FROM[low]) for r in (0, 1)] for d in (0, 1)] for p in (0, 1)]
-          for low in range(MAX_BID + 2)]
-# The calls without an argument, made once: (call read, call kept, event) per kind and seat.
-_PLAIN_CALLS = {kind: ParsedCall(kind) for kind in _NO_ARGUMENT}
-_KEPT = {kind: [Call(s, kind) for s in range(8)] for kind in _NO_ARGUMENT}
-PASS_EVENTS = [Event("pass", Msg("fs-event-pass", player=tx.SEATS[s]), s) for s in range(8)]
 _ALONE = [(s,) for s in range(8)]  # to_act's answer when one seat acts
 _UNSORTED: tuple[None, ...] = (None,) * 8  # no seat's cards sorted by suit yet
-# The listed bids (``bid:28S``) as the calls they say, read once.
-_LISTED_CALLS = {arg: ParsedCall("bid", PLAIN_FORMS[strain], amount, 0, strain)
-                 for arg, (amount, strain) in BID_BY_ARG.items()}
-# The listed calls by identity (the objects ``legal_actions`` lists): the call each says.
-_CALL_OF_ACTION = {id(PASS): _PLAIN_CALLS["pass"], id(DOUBLE): _PLAIN_CALLS["double"],
-                   id(REDOUBLE): _PLAIN_CALLS["redouble"],
-                   **{id(a): _LISTED_CALLS[a.arg] for a in BIDS_FROM[MIN_BID]}}
-_PASS_CALL = _PLAIN_CALLS["pass"]
-NOES_FORMS = frozenset({"number_noes", "plus_noes"})
 
 
 # The listed card actions by identity: the card an action of ``legal_actions`` plays, with
@@ -429,11 +399,11 @@ class FiftySix(_Kept, Game):
             return [REDOUBLE] if seat in self.to_act() else []
         high = self.high_amount
         if not high:  # nothing to double yet
-            return list(_CALLS[MIN_BID][not self.forced][0][0])
+            return list(CALLS_FROM[MIN_BID][not self.forced][0][0])
         if self.doubled:  # _can_redouble
-            return list(_CALLS[high + 1][not self.forced][0][
+            return list(CALLS_FROM[high + 1][not self.forced][0][
                 not self.redoubled and (seat - self.high_seat) & 1 == 0])
-        return list(_CALLS[high + 1][not self.forced][(seat - self.high_seat) & 1][0])
+        return list(CALLS_FROM[high + 1][not self.forced][(seat - self.high_seat) & 1][0])
 
     def legal_now(self) -> _Legal:
         """In play: the seat on turn's legal cards, as its hand lists them (copies twice),
@@ -488,12 +458,6 @@ class FiftySix(_Kept, Game):
         """Drop the cards by suit: a new deal (or new hands)."""
         self._by_suit = _UNSORTED
 
-    def _can_double(self, seat: int) -> bool:
-        return self.high_amount > 0 and (seat - self.high_seat) & 1 == 1 and not self.doubled
-
-    def _can_redouble(self, seat: int) -> bool:
-        return self.doubled and not self.redoubled and (seat - self.high_seat) & 1 == 0
-
     def _legal_cards(self, seat: int) -> list[int]:
         hand = self.hands[seat]
         if self.trick:
@@ -536,11 +500,11 @@ class FiftySix(_Kept, Game):
                     return self._play_card(seat, card)
                 return self._apply(seat, action)
             if self.phase == "auction":
-                call = _CALL_OF_ACTION.get(id(action))  # one of the listed calls, read once
+                call = CALL_OF_ACTION.get(id(action))  # one of the listed calls, read once
                 if call is not None:
-                    if call is _PASS_CALL and not self.forced:  # the commonest call
-                        return self._pass(seat)
-                    return self._call(seat, call)
+                    if call is PASS_CALL and not self.forced:  # the commonest call
+                        return bidding.pass_call(self, seat)
+                    return bidding.call(self, seat, call)
                 if isinstance(action, str):
                     action = Action.parse(action)
                 return self._apply(seat, action)
@@ -551,42 +515,10 @@ class FiftySix(_Kept, Game):
             if self.phase != "play":
                 raise self.reject(seat, Msg("fs-reason-auction-on"))
             return self._play(seat, action.arg)
-        call = self._read_call(seat, action)
+        call = bidding.read_call(self, seat, action)
         if self.phase != "auction":
             raise self.reject(seat, Msg("fs-reason-auction-over"))
-        return self._call(seat, call)
-
-    def _read_call(self, seat: int, action: Action) -> ParsedCall:
-        """The call an action says, or the reason it says none (a near miss is answered
-        with the accepted form)."""
-        kind, arg = action.kind, action.arg
-        if kind in ("bid", "call"):
-            if self.phase == "play":
-                raise self.reject(seat, Msg("fs-reason-auction-over"))
-            if not arg:
-                raise self.reject(seat, Msg("fs-reason-say-which-bid", how=how_to_bid()))
-            plain = _LISTED_CALLS.get(arg)
-            if plain is not None:
-                return plain
-            try:
-                return parse_call(arg)
-            except IllegalAction as err:
-                raise self.reject(seat, err.message) from None
-        if kind in _NO_ARGUMENT:
-            if arg:
-                raise self.reject(seat, Msg("fs-reason-no-argument", typed=str(action),
-                                            kind=kind))
-            return _PLAIN_CALLS[kind]
-        text = f"{kind} {arg}".strip()
-        try:
-            return parse_call(text)
-        except IllegalAction as err:
-            if self.phase == "play" or (isinstance(err.message, Msg)
-                                        and err.message.id == "fs-reason-not-a-call"):
-                how = Msg("fs-how-to-play") if self.phase == "play" else how_to_bid()
-                raise self.reject(seat, Msg("fs-reason-not-a-move", typed=text,
-                                            how=how)) from None
-            raise self.reject(seat, err.message) from None
+        return bidding.call(self, seat, call)
 
     def parse_action(self, seat: int, text: str) -> Action:
         """Typed moves: every spoken form of a call (``28 spades``, ``28S``, ``28 no trumps``,
@@ -597,198 +529,8 @@ class FiftySix(_Kept, Game):
         the bid before (a "plus" call) or is out of range, so ``apply`` says why. A bare
         number is a bid without a trump: ``apply`` answers with the forms that name one.
         """
-        raw = " ".join(text.strip().split())
-        words = raw
-        head, _, rest = raw.partition(" ")
-        if head.lower() in ("bid", "call") and rest:
-            words = rest
-        elif raw.lower().startswith(("bid:", "call:")):
-            words = raw.partition(":")[2]
-        if self.phase == "auction":
-            if words.isdigit():
-                return Action("bid", words)
-            try:
-                call = parse_call(words)
-            except IllegalAction:
-                call = None
-            if call is not None:
-                return self._call_action(call, words)
-        return Game.parse_action(self, seat, text)
-
-    @staticmethod
-    def _call_action(call: ParsedCall, words: str) -> Action:
-        if call.kind != "bid":
-            return Action(call.kind)
-        if call.plus or not MIN_BID <= call.amount <= MAX_BID:
-            return Action("bid", words)
-        listed = BIDS_FROM[call.amount][call.strain]
-        return listed if call.form == PLAIN_FORMS[call.strain] else Action(
-            "bid", f"{listed.arg}:{call.form}")
-
-    # --- the auction (spec §7) ---------------------------------------------
-    def _call(self, seat: int, call: ParsedCall) -> list[Event]:
-        if seat != self.turn and call.kind != "redouble":
-            raise self.reject(seat, Msg("fs-reason-only-redouble", player=tx.SEATS[self.turn]))
-        if call.kind == "pass":
-            if self.forced:
-                raise self.reject(seat, Msg("fs-reason-must-open"))
-            return self._pass(seat)
-        if call.kind == "double":
-            self._check_double(seat)
-            self.doubled, self.doubler, self.passes = True, seat, 0
-            self.calls.append(_KEPT["double"][seat])
-            self.turn = (seat + 1) % self.seats
-            return [Event("double", Msg("fs-event-double", player=tx.SEATS[seat],
-                                        bid=self._high_name()), seat)]
-        if call.kind == "redouble":
-            self._check_redouble(seat)
-            return self._redouble(seat)
-        return self._bid(seat, call)
-
-    def _choices(self, seat: int) -> Msg:
-        """What ``seat`` may call now, as a sentence: "You may bid 31 or more, double or pass."."""
-        if seat != self.turn:
-            return Msg("fs-choices-wait", player=tx.SEATS[self.turn])
-        return Msg("fs-choices", choices=self._choice_list(seat))
-
-    def _choice_list(self, seat: int) -> Listing:
-        low = self.high_amount + 1 if self.high_amount else MIN_BID
-        return tx.choices(low if low <= MAX_BID else None, self._can_double(seat),
-                          self._can_redouble(seat), not self.forced)
-
-    def _high_name(self) -> Msg:
-        return tx.bid(self.high_amount, self.high_strain)
-
-    def _check_double(self, seat: int) -> None:
-        if not self.high_amount:
-            raise self.reject(seat, Msg("fs-reason-no-bid-to-double", choices=self._choices(seat)))
-        if (seat - self.high_seat) & 1 == 0:
-            raise self.reject(seat, Msg("fs-reason-own-bid", bid=self._high_name(),
-                                        choices=self._choices(seat)))
-        if self.doubled:
-            raise self.reject(seat, Msg("fs-reason-already-doubled", bid=self._high_name(),
-                                        choices=self._choices(seat)))
-
-    def _check_redouble(self, seat: int) -> None:
-        if not self.doubled:
-            raise self.reject(seat, Msg("fs-reason-no-double", choices=self._choices(seat)))
-        if self.redoubled:
-            raise self.reject(seat, Msg("fs-reason-already-redoubled", bid=self._high_name(),
-                                        choices=self._choices(seat)))
-        if (seat - self.high_seat) & 1:
-            raise self.reject(seat, Msg("fs-reason-only-doubled-team",
-                                        choices=self._choices(seat)))
-
-    def _redouble(self, seat: int) -> list[Event]:
-        self.redoubled, self.redoubler, self.passes = True, seat, 0
-        self.calls.append(_KEPT["redouble"][seat])
-        events = [Event("redouble", Msg("fs-event-redouble", player=tx.SEATS[seat],
-                                        bid=self._high_name()), seat)]
-        if self._o.redouble_ends_auction:
-            self._end_auction(events)
-        elif seat == self.turn:
-            self.turn = (seat + 1) % self.seats
-        return events
-
-    def _pass(self, seat: int) -> list[Event]:
-        n = self.seats
-        self.passes += 1
-        self.calls.append(_KEPT["pass"][seat])
-        events = [PASS_EVENTS[seat]]
-        if self.high_amount and self.passes >= n - 1:
-            self._end_auction(events)
-        elif not self.high_amount and self.passes >= n:
-            if self._o.all_pass == "first_bidder_forced":
-                self.forced, self.passes = True, 0
-                self.turn = (self.dealer + 1) % n
-                events.append(Event("forced", Msg("fs-event-forced",
-                                                  player=tx.SEATS[self.turn]), self.turn))
-            else:
-                self._end_auction(events)
-        else:
-            self.turn = (seat + 1) % n
-        return events
-
-    def _said(self, call: ParsedCall, amount: int) -> Msg:
-        """The words of a call as the player said it (for reasons)."""
-        return tx.said(Meaning(call.form, amount, call.strain, call.plus))
-
-    def _bid(self, seat: int, call: ParsedCall) -> list[Event]:
-        high = self.high_amount
-        amount = call.amount
-        if call.plus:
-            said = self._said(call, high + call.plus)
-            if not high:
-                raise self.reject(seat, Msg("fs-reason-plus-no-bid", said=said))
-            amount = high + call.plus
-            if amount > MAX_BID:
-                if high < MAX_BID:
-                    raise self.reject(seat, Msg("fs-reason-plus-too-high", said=said,
-                                                amount=amount, most=MAX_BID - high))
-                raise self.reject(seat, Msg("fs-reason-plus-too-high-at-56", said=said,
-                                            amount=amount))
-        elif call.form in PLUS_FORMS and not amount:
-            raise self.reject(seat, Msg("fs-reason-plus-zero"))
-        elif call.form in PLUS_FORMS and not high:
-            raise self.reject(seat, Msg("fs-reason-plus-form-no-bid",
-                                        bid=tx.bid(amount, call.strain)))
-        elif amount > MAX_BID:
-            raise self.reject(seat, Msg("fs-reason-too-high", amount=amount))
-        elif high and amount <= high:
-            raise self.reject(seat, Msg("fs-reason-not-higher", bid=self._high_name(),
-                                        least=high + 1))
-        elif amount < MIN_BID:
-            raise self.reject(seat, Msg("fs-reason-below-minimum", choices=self._choices(seat)))
-        cancelled = self.doubled
-        strain = call.strain
-        if call.form == PLAIN_FORMS[strain]:
-            options = self._o
-            plain = tx.plain_bid(amount, strain, high, self.announced[strain] if strain < NT
-                                 else 0, self.seats, options.deck_4p, options.deck_8p)
-            kept, event = plain.said_by(seat, cancelled)
-            shown = plain.shown
-        else:
-            meaning = self._meaning(call.form, amount, strain)
-            kept, shown = Call(seat, "bid", amount, strain, call.form), len(meaning.cards)
-            event = tx.bid_event(seat, meaning, cancelled)
-        if shown:
-            self.announced[strain] += shown
-        self.calls.append(kept)
-        self.high_amount, self.high_strain, self.high_seat = amount, strain, seat
-        self.doubled = self.redoubled = False
-        self.doubler = self.redoubler = -1
-        self.passes = 0
-        self.forced = False
-        self.turn = (seat + 1) % self.seats
-        return [event]
-
-    def _meaning(self, form: str, amount: int, strain: int) -> Meaning:
-        """What a bid said in ``form`` now conventionally shows (spec §12) — information
-        only, never checked. "Top cards" are the highest of the suit not yet announced."""
-        tops = self._suit_tops()[strain] if strain < NT else ()
-        earlier = [c.strain for c in self.calls if c.kind == "bid"] if form in NOES_FORMS else ()
-        return meaning_of(form, amount, strain, self.high_amount, self.announced, earlier, tops)
-
-    def _suit_tops(self) -> tuple[tuple[Card, ...], ...]:
-        return suit_tops(self.seats, self.options.deck_4p, self.options.deck_8p)
-
-    def _end_auction(self, events: list[Event]) -> None:
-        n = self.seats
-        if self.high_amount:
-            self.amount, self.bidder = self.high_amount, self.high_seat
-            self.trump = -1 if self.high_strain == NT else self.high_strain
-            self.multiplier = 4 if self.redoubled else 2 if self.doubled else 1
-        else:
-            self.amount, self.bidder, self.trump, self.multiplier = MIN_BID, (self.dealer + 1) % n,\
-                -1, 1
-            self.high_amount, self.high_strain, self.high_seat = MIN_BID, NT, self.bidder
-            self.all_passed = True
-        self.phase = "play"
-        self.leader = self.turn = (self.dealer + 1) % n
-        self.trick, self.win_pos = [], 0
-        self._forget()
-        events.append(tx.contract_event(self.amount, tx.strain_of(self.trump), self.bidder, n,
-                                        self.multiplier, self.all_passed, self.leader))
+        typed = bidding.typed_call(self, text)
+        return typed if typed is not None else Game.parse_action(self, seat, text)
 
     # --- random play -------------------------------------------------------
     def random_action(self, seat: int, rng: random.Random) -> Action:
@@ -817,9 +559,9 @@ class FiftySix(_Kept, Game):
         if self.phase != "auction" or seat != self.turn:
             return Game.random_action(self, seat, rng)  # an out-of-turn redouble, or nothing
         roll = rng.random()
-        if self._can_redouble(seat) and roll < 0.3:
+        if bidding.can_redouble(self, seat) and roll < 0.3:
             return REDOUBLE
-        if self._can_double(seat) and roll < 1.2 / self.seats:
+        if bidding.can_double(self, seat) and roll < 1.2 / self.seats:
             return DOUBLE
         low = self.high_amount + 1 if self.high_amount else MIN_BID
         if not self.forced and (roll < RANDOM_PASS[self.seats][not self.high_amount]
@@ -994,6 +736,10 @@ class FiftySix(_Kept, Game):
         """The auction of this deal so far: every call with what its form showed when it was
         made (§12; None for pass, double and redouble)."""
         return list(replay(self.calls, self._suit_tops()))
+
+    def _suit_tops(self) -> tuple[tuple[Card, ...], ...]:
+        """Per suit, its cards in this match's deck strongest first (what bids announce)."""
+        return suit_tops(self.seats, self.options.deck_4p, self.options.deck_8p)
 
     def view(self, seat: int | None) -> View:
         return display.view(self, seat)

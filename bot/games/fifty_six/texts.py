@@ -30,6 +30,7 @@ STRAIN_ONE = tuple(Msg("fs-strain-one", strain=letter) for letter in STRAIN_LETT
 BID = [[Msg("fs-bid", amount=a, strain=STRAIN[s]) for s in range(5)] if a >= MIN_BID else []
        for a in range(MAX_BID + 1)]
 """``BID[amount][strain]``: "28 spades"."""
+PASS_EVENTS = tuple(Event("pass", Msg("fs-event-pass", player=SEATS[s]), s) for s in range(8))
 LABELS = {"pass": Msg("fs-label-pass"), "double": Msg("fs-label-double"),
           "redouble": Msg("fs-label-redouble")}
 
