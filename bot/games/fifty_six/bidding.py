@@ -222,17 +222,23 @@ def _bid(state: FiftySix, seat: int, call: ParsedCall) -> list[Event]:
                                      least=high + 1))
     elif amount < MIN_BID:
         raise state.reject(seat, Msg("fs-reason-below-minimum", choices=choices(state, seat)))
+    return make_bid(state, seat, amount, call.strain, call.form)
+
+
+def make_bid(state: FiftySix, seat: int, amount: int, strain: int, form: str) -> list[Event]:
+    """``seat`` (on turn) bids ``amount`` in ``strain``, said in ``form``: a bid already
+    known to be legal (higher than the highest, 28 to 56)."""
     cancelled = state.doubled
-    strain = call.strain
-    if call.form == PLAIN_FORMS[strain]:
+    high = state.high_amount
+    if form == PLAIN_FORMS[strain]:
         options = state._o
         plain = tx.plain_bid(amount, strain, high, state.announced[strain] if strain < NT
                              else 0, state.seats, options.deck_4p, options.deck_8p)
         kept, event = plain.said_by(seat, cancelled)
         shown = plain.shown
     else:
-        shows = meaning(state, call.form, amount, strain)
-        kept, shown = Call(seat, "bid", amount, strain, call.form), len(shows.cards)
+        shows = meaning(state, form, amount, strain)
+        kept, shown = Call(seat, "bid", amount, strain, form), len(shows.cards)
         event = tx.bid_event(seat, shows, cancelled)
     if shown:
         state.announced[strain] += shown

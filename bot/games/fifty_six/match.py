@@ -281,13 +281,14 @@ class FiftySix(_Kept, Game):
 
     def _draw_for_dealer(self) -> int:
         """Everyone draws; the highest rank deals; those tied for highest draw again (§6)."""
-        pack = shuffled(self.deck(), self.seed, "draw")
+        deck = _deck(self.seats, self._o.deck_4p, self._o.deck_8p)
+        pack = shuffled(deck, self.seed, "draw")
         pos, round_no = 0, 0
         contenders = list(range(self.seats))
         while True:
             if pos + len(contenders) > len(pack):
                 round_no += 1
-                pack, pos = shuffled(self.deck(), self.seed, f"draw{round_no}"), 0
+                pack, pos = shuffled(deck, self.seed, f"draw{round_no}"), 0
             drawn = [[s, pack[pos + i]] for i, s in enumerate(contenders)]
             pos += len(contenders)
             self.draws.append(drawn)
@@ -331,7 +332,7 @@ class FiftySix(_Kept, Game):
         n, d = self.seats, self.dealer
         self.redeals = 0
         hands = self._next_hands()
-        while self._needs_redeal(hands) and self.redeals < 100:
+        while self._o.redeal != "none" and self._needs_redeal(hands) and self.redeals < 100:
             self.redeals += 1
             rule = "no-points" if self._o.redeal == "no_points" else "weak"
             events.append(Event("redeal", Msg(f"fs-event-redeal-{rule}", dealer=tx.SEATS[d]), d))
@@ -359,7 +360,7 @@ class FiftySix(_Kept, Game):
 
     @property
     def clockwise(self) -> bool:
-        return self.options.direction == "cw"
+        return self._o.direction == "cw"
 
     def _side(self, step: int) -> str:
         """The physical side of the seat ``step`` places on in the direction of play."""
@@ -504,6 +505,8 @@ class FiftySix(_Kept, Game):
                 if call is not None:
                     if call is PASS_CALL and not self.forced:  # the commonest call
                         return bidding.pass_call(self, seat)
+                    if call.amount > self.high_amount:  # a listed bid above the highest
+                        return bidding.make_bid(self, seat, call.amount, call.strain, call.form)
                     return bidding.call(self, seat, call)
                 if isinstance(action, str):
                     action = Action.parse(action)
