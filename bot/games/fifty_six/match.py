@@ -471,53 +471,90 @@ class FiftySix(_Kept, Game):
         return hand
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
-        """Apply one action. A legal card of the seat on turn goes straight to the trick,
-        checked once against the seat's cards by suit; anything else goes through every
-        check, with the reason it can't be played. (The seat on turn may always act, so
-        the shared guards are skipped for it.)"""
-        if seat == self.turn:
-            if self.phase == "play":
-                # one of the listed card actions (the same objects), or -1
-                card = _CARD_OF_ACTION.get(id(action), -1)
-                if card >= 0:
-                    entry = self._by_suit[seat]
-                    if entry is None:
-                        entry = self._sort_by_suit(seat)
-                    cards = entry[0]
-                    suit = card & 3
-                    if card in cards[suit]:
-                        trick = self.trick
-                        if trick:
-                            led = trick[0] & 3
-                            if suit == led or not cards[led]:
-                                return self._play_card(seat, card, entry)
-                        elif (suit != self.trump or len(cards[suit]) == len(self.hands[seat])
-                              or not self._trump_lead_barred()):  # a trump, only trumps held
-                            return self._play_card(seat, card, entry)
-                if isinstance(action, str):
-                    action = Action.parse(action)
-                card = CARD_BY_CODE.get(action.arg, -1)
-                if action.kind == "play" and card in self._turn_legal()[0]:
-                    return self._play_card(seat, card)
-                return self._apply(seat, action)
-            if self.phase == "auction":
-                call = CALL_OF_ACTION.get(id(action))  # one of the listed calls, read once
-                if call is not None:
-                    if call is PASS_CALL and not self.forced:  # the commonest call
-                        return bidding.pass_call(self, seat)
-                    if call.amount > self.high_amount:  # a listed bid above the highest
-                        return bidding.make_bid(self, seat, call.amount, call.strain, call.form)
-                    return bidding.call(self, seat, call)
-                if isinstance(action, str):
-                    action = Action.parse(action)
-                return self._apply(seat, action)
-        return Game.apply(self, seat, action)
+        """Apply one action. A legal card of the seat on turn, listed (the very object
+        ``legal_actions`` gave), is checked once against the seat's cards by suit and goes
+        to the trick here, in this one call; anything else goes through every check, with
+        the reason it can't be played. (The seat on turn may always act, so the shared
+        guards are skipped for it.)"""
+        if seat != self.turn:
+            return Game.apply(self, seat, action)
+        phase = self.phase
+        if phase == "auction":
+            call = CALL_OF_ACTION.get(id(action))  # one of the listed calls, read once
+            if call is not None:
+                if call is PASS_CALL and not self.forced:  # the commonest call
+                    return bidding.pass_call(self, seat)
+                if call.amount > self.high_amount:  # a listed bid above the highest
+                    return bidding.make_bid(self, seat, call.amount, call.strain, call.form)
+                return bidding.call(self, seat, call)
+            if isinstance(action, str):
+                action = Action.parse(action)
+            return self._apply(seat, action)
+        if phase != "play":
+            return Game.apply(self, seat, action)
+        entry = self._by_suit[seat]
+        if entry is None:
+            entry = self._sort_by_suit(seat)
+        cards = entry[0]
+        trick = self.trick
+        card = _CARD_OF_ACTION.get(id(action), -1)  # a listed card action, or -1
+        suit = card & 3
+        if card < 0 or card not in cards[suit] or not (
+                (suit == trick[0] & 3 or not cards[trick[0] & 3]) if trick else
+                (suit != self.trump or len(cards[suit]) == len(self.hands[seat])
+                 or not self._trump_lead_barred())):  # (a trump lead: only trumps held)
+            if isinstance(action, str):
+                action = Action.parse(action)
+            if action.kind != "play":
+                return self._apply(seat, action)  # a call in play: refused, and why
+            card = self._checked_card(seat, action.arg)
+            suit = card & 3
+        # The card is legal: to the trick, its winner kept as cards fall.
+        self.hands[seat].remove(card)
+        left = entry[0][suit]
+        left.remove(card)
+        if card not in left:
+            entry[1][suit].remove(PLAY_ACTIONS[card])
+        trick.append(card)
+        played = len(trick)
+        trump = self.trump
+        if suit == trump:
+            self.trump_played = True
+        if played > 1:  # equal cards never take over: the first of two identical cards wins
+            best = trick[self.win_pos]
+            if suit == best & 3:
+                if STRENGTH[card] > STRENGTH[best]:
+                    self.win_pos = played - 1
+            elif suit == trump:
+                self.win_pos = played - 1
+        seats = self.seats
+        if played < seats:
+            self.turn = (seat + 1) % seats
+            return [PLAY_EVENTS[seat][card]]
+        leader = self.leader
+        winner = (leader + self.win_pos) % seats
+        team = winner & 1
+        won = 0
+        for c in trick:  # (a loop: quicker than sum() over so few cards)
+            won += POINTS[c]
+        self.points[team] += won
+        self.tricks_won[team] += 1
+        self.taken[team] += trick
+        self.played += trick
+        self.trick_leaders.append(leader)
+        self.last_trick, self.last_leader, self.last_winner = trick, leader, winner
+        self.trick, self.win_pos = [], 0
+        self.leader = self.turn = winner
+        events = [PLAY_EVENTS[seat][card], TRICK_EVENTS[winner][won]]
+        if not self.hands[winner]:
+            self._score_deal(events)
+        return events
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if action.kind == "play":
             if self.phase != "play":
                 raise self.reject(seat, Msg("fs-reason-auction-on"))
-            return self._play(seat, action.arg)
+            return self.apply(seat, action)  # (``Game.apply`` found the seat on turn)
         call = bidding.read_call(self, seat, action)
         if self.phase != "auction":
             raise self.reject(seat, Msg("fs-reason-auction-over"))
@@ -574,8 +611,8 @@ class FiftySix(_Kept, Game):
         return BIDS_FROM[min(amount, MAX_BID)][rng.randrange(5)]
 
     # --- play (spec §8) -----------------------------------------------------
-    def _play(self, seat: int, arg: str) -> list[Event]:
-        """A card as typed: every reason it can't be played, else played."""
+    def _checked_card(self, seat: int, arg: str) -> int:
+        """A card as typed: every reason it can't be played, else the card."""
         card = CARD_BY_CODE.get(arg, -1)
         if card < 0:
             try:
@@ -593,55 +630,7 @@ class FiftySix(_Kept, Game):
         elif (self._o.trump_lead_rule and card & 3 == self.trump and not self.trump_played
               and any(c & 3 != self.trump for c in hand)):
             raise self.reject(seat, Msg("fs-reason-trump-lead", suit=tx.STRAIN[self.trump]))
-        return self._play_card(seat, card)
-
-    def _play_card(self, seat: int, card: int, entry: _BySuit | None = None) -> list[Event]:
-        """Play a card already known to be legal; the trick's winner is kept as it goes.
-        ``entry``: the seat's cards by suit, when the caller has them at hand."""
-        self.hands[seat].remove(card)
-        suit = card & 3
-        if entry is None:
-            entry = self._by_suit[seat]
-        if entry is not None:
-            left = entry[0][suit]
-            left.remove(card)
-            if card not in left:
-                entry[1][suit].remove(PLAY_ACTIONS[card])
-        trick = self.trick
-        trick.append(card)
-        played = len(trick)
-        trump = self.trump
-        if suit == trump:
-            self.trump_played = True
-        if played > 1:  # equal cards never take over: the first of two identical cards wins
-            best = trick[self.win_pos]
-            if suit == best & 3:
-                if STRENGTH[card] > STRENGTH[best]:
-                    self.win_pos = played - 1
-            elif suit == trump:
-                self.win_pos = played - 1
-        seats = self.seats
-        if played < seats:
-            self.turn = (seat + 1) % seats
-            return [PLAY_EVENTS[seat][card]]
-        leader = self.leader
-        winner = (leader + self.win_pos) % seats
-        team = winner & 1
-        won = 0
-        for c in trick:  # (a loop: quicker than sum() over so few cards)
-            won += POINTS[c]
-        self.points[team] += won
-        self.tricks_won[team] += 1
-        self.taken[team] += trick
-        self.played += trick
-        self.trick_leaders.append(leader)
-        self.last_trick, self.last_leader, self.last_winner = trick, leader, winner
-        self.trick, self.win_pos = [], 0
-        self.leader = self.turn = winner
-        events = [PLAY_EVENTS[seat][card], TRICK_EVENTS[winner][won]]
-        if not self.hands[winner]:
-            self._score_deal(events)
-        return events
+        return card
 
     # --- scoring (spec §9, §10) --------------------------------------------
     def game_points(self, amount: int, made: bool, multiplier: int) -> int:
