@@ -121,7 +121,8 @@ class DealLog:
 class _Kept:
     """Values worked out from the fields and kept beside them (slots: ``FiftySix`` is a
     slots dataclass, so every attribute read on the hot path is a slot, which CPython
-    specializes for every state alike), outside JSON, equality and copies.
+    specializes for every state alike), outside JSON and equality; a copy shares the
+    plain options and ``is_over`` and sorts its own cards by suit again.
 
     ``_by_suit``: each seat's cards by suit (``_sort_by_suit``; ``_UNSORTED`` until a
     seat's are sorted). ``_o``: the options as plain attributes (``rules.plain``).
