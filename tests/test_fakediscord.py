@@ -776,3 +776,26 @@ async def test_interaction_webhooks_have_a_bucket_per_token_and_a_lifetime() -> 
         await w.fake.wait_for(lambda: bool(heard), timeout=5)
         assert heard == ["burst failed 401 50027"]
         assert [v.kind for v in w.fake.violations] == ["expired_token"]
+
+
+async def test_an_answer_is_judged_by_when_it_arrived_not_when_the_fake_got_to_it() -> None:
+    """A fake driving many tables may be slow to run a request's handler; Discord judges
+    the answer by its arrival, and so the fake (and its latency figures) must."""
+    async with world(ack_deadline=0.5) as w:
+        fake = w.fake
+        read_body = fake._read_body
+        handled: list[float] = []
+
+        async def slow_read(request: aiohttp.web.Request) -> Any:
+            if request.path.endswith("/callback"):
+                await asyncio.sleep(0.7)  # the driver busy elsewhere, past the deadline
+                handled.append(asyncio.get_running_loop().time())
+            return await read_body(request)
+
+        fake._read_body = slow_read  # type: ignore[method-assign]
+        rec = await fake.slash(w.alice, w.general, "play", card="AS")
+        assert rec.response_type == 4 and rec.latency is not None and rec.latency < 0.5
+        assert handled and rec.answered_at is not None
+        assert handled[0] - rec.answered_at >= 0.6  # stamped on arrival, before the wait
+        await fake.idle()
+        fake.assert_clean()  # not "late": it arrived in time

@@ -17,7 +17,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Container
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -195,7 +195,7 @@ class AppEmojis:
         return 204, None
 
 
-def check_component_emojis(data: dict[str, Any], known: set[int]) -> list[Problem]:
+def check_component_emojis(data: dict[str, Any], known: Container[int]) -> list[Problem]:
     """Custom emojis on buttons and select options must exist (Discord: "Invalid emoji").
 
     The fake has no guild emojis, so a custom emoji is one of the application's."""

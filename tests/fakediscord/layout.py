@@ -192,8 +192,8 @@ def resolve(payload: dict[str, Any]) -> None:
     Copies the component tree first: the request's own dicts stay untouched.
     """
     components = payload.get("components")
-    if not components or not _media_items(components):
-        return
+    if not components or not payload.get("attachments") or not _media_items(components):
+        return  # no attachment: nothing to point at (most messages, every bench edit)
     by_name = {a["filename"]: a for a in payload.get("attachments") or []}
     payload["components"] = components = copy.deepcopy(components)
     for media in _media_items(components):

@@ -323,6 +323,10 @@ class Message:
     interaction_id: int | None = None
     deleted: bool = False
     history: list[dict[str, Any]] = field(default_factory=list)
+    # The flattened components of the component list they were read from: a driver of
+    # many tables reads each message's buttons many times between edits (an edit
+    # replaces the list, so the cache follows it)
+    _flat: tuple[Any, list[Component]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def id(self) -> int:
@@ -390,11 +394,11 @@ class Message:
     @property
     def components(self) -> list[Component]:
         """Every component, flattened (rows and containers removed)."""
-        return [
-            Component(c)
-            for c in walk_components(self.data.get("components"))
-            if c.get("type") not in (1, 17, 9, 18)
-        ]
+        tree = self.data.get("components")
+        if self._flat is None or self._flat[0] is not tree:
+            self._flat = (tree, [Component(c) for c in walk_components(tree)
+                                 if c.get("type") not in (1, 17, 9, 18)])
+        return list(self._flat[1])
 
     @property
     def buttons(self) -> list[Component]:
@@ -486,9 +490,10 @@ class Interaction:
     shard_id: int
     source_message: Message | None = None  # the message a component/modal came from
     name: str = ""  # command path or custom_id
-    sent_at: float = 0.0  # the INTERACTION_CREATE frame went to the socket
+    sent_at: float = 0.0  # the INTERACTION_CREATE frame was written to the socket
     created_at: float = 0.0  # the fake made it (its frame may wait behind others first)
-    answered_at: float | None = None
+    answered_at: float | None = None  # the first answer's bytes arrived (see arrival.py)
+    handled_at: float | None = None  # the fake's handler got to that answer (its own delay)
     response_type: int | None = None
     message: Message | None = None  # the original response (or the edited component message)
     followups: list[Message] = field(default_factory=list)

@@ -30,7 +30,7 @@ from typing import Any
 
 from aiohttp import BodyPartReader, WSMsgType, web
 
-from . import layout, limits
+from . import arrival, layout, limits
 from .emojis import AppEmojis, check_component_emojis
 from .errors import HTTPError
 from .errors import invalid as _invalid
@@ -137,6 +137,7 @@ class _Req:
     query: dict[str, str]
     body: Any
     files: list[Upload]
+    arrived: float = 0.0  # when its bytes reached the fake (see arrival.py)
 
 
 @dataclass(eq=False)
@@ -255,6 +256,14 @@ class FakeDiscord:
         self.app_emojis = AppEmojis(self.app_id, self.owner, self._ids)
         self.attachments = Attachments(lambda: self.url, self._ids.next)
         self._routes = self._build_routes()
+        # By method and first path segment (each pattern starts with a literal one): a
+        # request tries a handful of patterns, not all fifty
+        self._route_index: dict[tuple[str, str], list[tuple[
+            re.Pattern[str], Callable[..., Awaitable[tuple[int, Any]]]]]] = defaultdict(list)
+        for method, pattern, handler in self._routes:
+            head = pattern.pattern.split("/", 1)[0]
+            assert re.fullmatch(r"[\w@]+", head), f"route {pattern.pattern!r} needs a literal head"
+            self._route_index[method, head].append((pattern, handler))
         self._tmpdir: tempfile.TemporaryDirectory[str] | None = None
 
     # ------------------------------------------------------------------ lifecycle
@@ -268,12 +277,13 @@ class FakeDiscord:
         return f"ws://127.0.0.1:{self.port}/gateway"
 
     async def start(self) -> FakeDiscord:
-        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app = web.Application(client_max_size=64 * 1024 * 1024, middlewares=[arrival.stamp])
         app.router.add_get("/gateway", self._gateway)
         app.router.add_get("/gateway/", self._gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
+        arrival.install(self._runner)
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(("127.0.0.1", 0))
@@ -711,8 +721,8 @@ class FakeDiscord:
         while True:
             text, on_sent = await conn.queue.get()
             try:
-                if on_sent is not None:
-                    on_sent()
+                if on_sent is not None:  # the frame goes to the socket now: send_str writes
+                    on_sent()  # it before it first waits (to drain), uncompressed
                 await conn.ws.send_str(text)
             except Exception:  # the peer went away; the reader notices
                 pass
@@ -1035,10 +1045,10 @@ class FakeDiscord:
                 return response
             if cid is not None:
                 self.message_writes.append((time.monotonic(), cid))
-            req = _Req(request.method, path, dict(request.query), body, files)
-            for method, pattern, handler in self._routes:
-                if method != request.method:
-                    continue
+            req = _Req(request.method, path, dict(request.query), body, files,
+                       request.get(arrival.ARRIVED) or time.monotonic())
+            for pattern, handler in self._route_index.get(
+                    (request.method, path.split("/", 1)[0]), ()):
                 match = pattern.fullmatch(path)
                 if match is None:
                     continue
@@ -1594,8 +1604,7 @@ class FakeDiscord:
 
     def _checks(self, data: dict[str, Any]) -> list[limits.Problem]:
         """Rules kept in their own modules: Components v2, emojis on components."""
-        known = set(self.app_emojis.items)
-        return layout.check(data) + check_component_emojis(data, known)
+        return layout.check(data) + check_component_emojis(data, self.app_emojis.items.keys())
 
     def _edit(
         self,
@@ -1686,7 +1695,8 @@ class FakeDiscord:
     # ------------------------------------------------------------------ interactions: callbacks
 
     async def _callback(self, req: _Req, iid: str, token: str) -> tuple[int, Any]:
-        now = time.monotonic()
+        # Discord judges the answer by when it arrived, not when the fake got round to it
+        now = req.arrived
         rec = self._by_id.get(int(iid))
         if rec is None or rec.token != token:
             self._violate("unknown_interaction", f"callback for unknown interaction {iid}")
@@ -1747,6 +1757,7 @@ class FakeDiscord:
             rec.answer = message.data
         rec.response_type = rtype
         rec.answered_at = now
+        rec.handled_at = time.monotonic()
         self._pending.discard(rec)
         rec.answered.set()
         if rtype == 5:
