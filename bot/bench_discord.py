@@ -47,6 +47,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import os
 import random
@@ -58,6 +59,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -361,6 +363,37 @@ async def _loop_lag(samples: list[tuple[float, float]], stop: asyncio.Event) -> 
         samples.append((t, time.monotonic() - t - 0.02))
 
 
+def _watch_gc(out: list[tuple[float, int, float]]) -> Callable[[], None]:
+    """Record this process's garbage collections in ``out`` (start, generation, seconds)
+    until the returned function is called. A full collection walks every record the fake
+    keeps and stops the fake and every player at once."""
+    started = [0.0]
+
+    def on_gc(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            started[0] = time.monotonic()
+        else:
+            out.append((started[0], info["generation"], time.monotonic() - started[0]))
+
+    gc.callbacks.append(on_gc)
+    return lambda: gc.callbacks.remove(on_gc)
+
+
+async def _keep_frozen(stop: asyncio.Event, every: float = 1.0) -> None:
+    """Move what this process holds out of the garbage collector's sight, every second.
+
+    The fake keeps every interaction, message and edit it saw (the figures are read from
+    them); without this each full collection walked all of them and stopped the fake and
+    every player at once: 20 full collections in a 60-s window at 1,000 tables, the longest
+    1.2 s, added to the acknowledgement latency the fake measures. The young generations
+    still collect the players' and requests' short-lived garbage; what is frozen is only
+    freed after the session (``gc.unfreeze``)."""
+    while not stop.is_set():
+        gc.freeze()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), every)
+
+
 def _read_probe(path: Path) -> tuple[list[tuple[float, float]], list[list[float]]]:
     lags: list[tuple[float, float]] = []
     gcs: list[list[float]] = []
@@ -397,9 +430,12 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
                "PYTHONDONTWRITEBYTECODE": "1"}
         child = await fake.spawn("-c", PROBE.read_text(encoding="utf-8"), env=env, cwd=tree)
         driver_lags: list[tuple[float, float]] = []
+        driver_gcs: list[tuple[float, int, float]] = []
         stop = asyncio.Event()
         monitor = asyncio.create_task(_loop_lag(driver_lags, stop))
         window = Window()
+        unwatch = _watch_gc(driver_gcs)
+        freezer: list[asyncio.Task[None]] = []
         try:
             await fake.wait_synced(timeout=120)
             await fake.wait_connected(timeout=120)
@@ -435,6 +471,8 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
 
             async def measure() -> None:
                 await all_open.wait()
+                gc.collect()  # once, before the window: then the records are kept frozen
+                freezer.append(asyncio.create_task(_keep_frozen(stop)))
                 window.start = time.monotonic()
                 window.cpu_start = _proc_cpu(child.pid)
                 window.waited_start = _run_queue_wait(child.pid)
@@ -464,8 +502,12 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
             print(child.output[-3000:], file=sys.stderr)
             raise
         finally:
+            unwatch()
             stop.set()
             await monitor
+            for task in freezer:
+                await task
+            gc.unfreeze()  # what this session kept is garbage once the fake is gone
             log_to = os.environ.get("CARDTABLE_BENCH_LOG")
             if log_to:  # what the bot logged (warnings and worse), to read after the run
                 Path(log_to).write_text(child.output, encoding="utf-8")
@@ -488,6 +530,7 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         shutil.rmtree(work, ignore_errors=True)
     bot_lag = sorted(lag * 1000 for t, lag in lags if window.start <= t < window.end)
     own_lag = sorted(lag * 1000 for t, lag in driver_lags if window.start <= t < window.end)
+    own_gcs = [g for g in driver_gcs if window.start <= g[0] < window.end]
     in_window = [g for g in gcs if window.start <= g[0] < window.end]
     full_gcs = [g for g in in_window if g[1] == 2]
     span = max(1e-9, window.end - window.start)
@@ -514,6 +557,9 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         "cpu_wait_s": window.waited_end - window.waited_start,
         "driver_wait_s": window.driver_waited,
         "driver_cpu_s": window.driver_cpu,
+        "driver_gcs": (len(own_gcs), sum(1 for g in own_gcs if g[1] == 2),
+                       max((g[2] * 1000 for g in own_gcs), default=0.0),
+                       sum(g[2] for g in own_gcs) * 1000),
         "driver_cpu_ms": window.driver_cpu * 1000 / max(1, len(recs)),
         "cpu_ms": (window.cpu_end - window.cpu_start) * 1000 / max(1, len(recs)),
         "cpu_move_ms": (window.cpu_end - window.cpu_start) * 1000 / max(1, len(moved)),
@@ -570,7 +616,9 @@ def report(fig: dict[str, Any]) -> list[str]:
         + f"; 429s {fig['rate_limited']}",
         f"  driver (fake + players) loop lag: p99 {fig['driver_lag'][0]:.0f} ms, max "
         f"{fig['driver_lag'][1]:.0f} ms, waited {fig['driver_wait_s']:.1f} s for a CPU, "
-        f"{fig['driver_cpu_s']:.1f} s of CPU ({fig['driver_cpu_ms']:.2f} ms per interaction); "
+        f"{fig['driver_cpu_s']:.1f} s of CPU ({fig['driver_cpu_ms']:.2f} ms per interaction), "
+        f"garbage collector {fig['driver_gcs'][0]}× ({fig['driver_gcs'][1]} full), longest "
+        f"{fig['driver_gcs'][2]:.0f} ms, {fig['driver_gcs'][3]:.0f} ms in all; "
         f"machine load {fig['load'][0][0]:.1f} before, "
         f"{fig['load'][1][0]:.1f} after (1-min average, 2 cores)",
         "  driver's share of the acknowledgement: up to one turn of its loop is still in "
