@@ -155,16 +155,22 @@ async def test_commit_action_is_one_transaction(store: Store) -> None:
         await store.commit_action(rec, ActionEntry(5, 0, "x", None, True, 3.0), "{}")
 
 
-async def test_a_move_without_a_checkpoint_keeps_the_older_snapshot(store: Store) -> None:
-    """Most moves carry no state: their log row and table row commit, the snapshot stays a
-    checkpoint behind; closing a table can write its last state with the row."""
+async def playing_table(store: Store, moves: int) -> TableRecord:
+    """A table started with the snapshot "S0", then ``moves`` moves committed without one."""
     rec = record()
     await store.create_table(rec)
     rec.status = "playing"
     await store.start_table(rec, "S0")
-    for v in (1, 2):
+    for v in range(1, moves + 1):
         rec.version = v
         await store.commit_action(rec, ActionEntry(v, 0, f"bid:{v}", 100, False, v), None)
+    return rec
+
+
+async def test_a_move_without_a_checkpoint_keeps_the_older_snapshot(store: Store) -> None:
+    """Most moves carry no state: their log row and table row commit, the snapshot stays a
+    checkpoint behind; closing a table can write its last state with the row."""
+    rec = await playing_table(store, moves=2)
     assert await store.snapshot(rec.id) == (0, "S0")
     assert [a.version for a in await store.actions(rec.id)] == [1, 2]
     assert (await store.get_table(rec.id)).version == 2  # type: ignore[union-attr]
@@ -176,13 +182,7 @@ async def test_a_move_without_a_checkpoint_keeps_the_older_snapshot(store: Store
 async def test_replace_snapshot_cuts_the_log_after_its_version(store: Store) -> None:
     """The restore's repair: the state at a version becomes the table's, and logged moves
     past it (which no longer apply) go with it, so the next move's version is free."""
-    rec = record()
-    await store.create_table(rec)
-    rec.status = "playing"
-    await store.start_table(rec, "S0")
-    for v in range(1, 5):
-        rec.version = v
-        await store.commit_action(rec, ActionEntry(v, 0, f"bid:{v}", 100, False, v), None)
+    rec = await playing_table(store, moves=4)
     await store.replace_snapshot(rec.id, 2, "S2", 9.0)
     assert await store.snapshot(rec.id) == (2, "S2")
     assert [a.version for a in await store.actions(rec.id)] == [1, 2]
