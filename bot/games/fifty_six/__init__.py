@@ -2,10 +2,11 @@
 
 The rules follow ``shared/rules/fifty-six.md`` (the seed rules by default; every variant
 of its §13 is an option). The package holds one idea per module: ``rules`` (deck, card
-strength and points, score tables, options), ``calls`` (reading a call in any §12 form
-and what its form shows), ``match`` (the state machine: dealer draw, auction, play,
-scoring, positions) and ``texts`` (the messages it speaks, rendered from the catalog
-``bot/i18n/locales/*/fifty-six.ftl``).
+strength and points, score tables, options), ``calls`` (reading a call in any §12 form,
+what its form shows, and the auction's tables), ``bidding`` (the auction: calls checked and
+made, the contract), ``match`` (the state machine: dealer draw, deals, play, scoring),
+``position`` (described positions, checked) and ``texts`` (the messages it speaks, rendered
+from the catalog ``bot/i18n/locales/*/fifty-six.ftl``).
 """
 
 from bot.games.fifty_six.calls import Call, Meaning, ParsedCall, meaning_of, parse_call, replay

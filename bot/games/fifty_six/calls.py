@@ -16,7 +16,20 @@ from typing import NamedTuple
 
 from bot.engine import IllegalAction, Msg
 from bot.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, Card
-from bot.games.fifty_six.rules import FORMS, MIN_BID, NT, PLUS_FORMS, SUIT_FORMS
+from bot.games.fifty_six.rules import (
+    BID_BY_ARG,
+    BIDS_FROM,
+    DOUBLE,
+    FORMS,
+    MAX_BID,
+    MIN_BID,
+    NT,
+    PASS,
+    PLAIN_FORMS,
+    PLUS_FORMS,
+    REDOUBLE,
+    SUIT_FORMS,
+)
 
 
 class ParsedCall(NamedTuple):
@@ -41,6 +54,26 @@ class Call:
     strain: int = -1
     form: str = ""
 
+
+NO_ARGUMENT = frozenset({"pass", "double", "redouble"})
+NOES_FORMS = frozenset({"number_noes", "plus_noes"})
+# Every list of legal calls, made once: CALLS_FROM[lowest bid][may pass][may double][may
+# redouble] (``legal_actions`` copies one).
+CALLS_FROM = [[[[(*([PASS] if p else []), *([DOUBLE] if d else []), *([REDOUBLE] if r else []),
+                 *BIDS_FROM[low]) for r in (0, 1)] for d in (0, 1)] for p in (0, 1)]
+              for low in range(MAX_BID + 2)]
+# The calls without an argument, read once, and each seat's as kept in the auction.
+PLAIN_CALLS = {kind: ParsedCall(kind) for kind in NO_ARGUMENT}
+KEPT = {kind: [Call(s, kind) for s in range(8)] for kind in NO_ARGUMENT}
+PASS_CALL = PLAIN_CALLS["pass"]
+# The listed bids (``bid:28S``) as the calls they say, read once.
+LISTED_CALLS = {arg: ParsedCall("bid", PLAIN_FORMS[strain], amount, 0, strain)
+                for arg, (amount, strain) in BID_BY_ARG.items()}
+# The listed calls by identity (the objects ``legal_actions`` lists): the call each says,
+# with no hashing or parsing of the action (the objects live as long as the module).
+CALL_OF_ACTION = {id(PASS): PLAIN_CALLS["pass"], id(DOUBLE): PLAIN_CALLS["double"],
+                  id(REDOUBLE): PLAIN_CALLS["redouble"],
+                  **{id(a): LISTED_CALLS[a.arg] for a in BIDS_FROM[MIN_BID]}}
 
 _SUIT_WORDS = {
     "s": SPADES, "spade": SPADES, "spades": SPADES, "♠": SPADES,

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from bot.engine import Action, IllegalAction, Msg, Section, View
 from bot.engine.cards import CardParseError, card_code, card_text, cards_text, parse_card
 from bot.engine.text import Join, Text
+from bot.games.fifty_six import bidding
 from bot.games.fifty_six import texts as tx
 from bot.games.fifty_six.calls import Meaning, parse_call
 from bot.games.fifty_six.rules import (
@@ -47,7 +48,7 @@ def label(state: FiftySix, action: Action) -> Text:
                 call.form in PLUS_FORMS and not high):
             return str(action)
         if amount > high and state.phase == "auction":
-            return tx.label_bid(state._meaning(call.form, amount, call.strain))
+            return tx.label_bid(bidding.meaning(state, call.form, amount, call.strain))
         return tx.said_as(Meaning(call.form, amount, call.strain, amount - high))
     if action.kind == "play" and action.arg:
         try:
@@ -66,9 +67,9 @@ def prompt(state: FiftySix, seat: int | None) -> Text:
         return Msg(which, player=tx.SEATS[state.turn])
     if state.phase == "auction":
         if seat != state.turn:
-            return Msg("fs-prompt-redouble-now", bid=state._high_name(),
+            return Msg("fs-prompt-redouble-now", bid=bidding.high_name(state),
                        player=tx.SEATS[state.turn])
-        return Msg("fs-prompt-call", choices=state._choice_list(seat))
+        return Msg("fs-prompt-call", choices=bidding.choice_list(state, seat))
     if not state.trick:
         if len(state._legal_cards(seat)) == len(state.hands[seat]):
             return Msg("fs-prompt-lead")
@@ -148,7 +149,7 @@ def auction_text(state: FiftySix) -> Text:
     lines: list[Text] = [tx.call_line(c.seat, c.kind, m) for c, m in calls]
     if state.doubled:
         lines.append(Msg("fs-auction-redoubled" if state.redoubled else "fs-auction-doubled",
-                         bid=state._high_name()))
+                         bid=bidding.high_name(state)))
     return Join(lines, "\n")
 
 def data(state: FiftySix) -> dict[str, Any]:

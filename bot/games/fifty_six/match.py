@@ -1,4 +1,5 @@
-"""The Fifty-Six state machine: dealer draw, deals, the auction, play and scoring (spec §6–§10).
+"""The Fifty-Six state machine: dealer draw, deals, play and scoring (spec §6, §8–§10); the
+auction's calls are made in ``bidding`` (§7).
 
 Seats are numbered in the direction of play, so "the next seat" is always ``s + 1``;
 the ``direction`` option only changes the words (right/left), never the order. Teams
@@ -24,8 +25,8 @@ The hot path (random playouts, the computer's search) asks ``legal_actions`` and
 (``_by_suit``, outside the fields), so the legal cards are a lookup and ``apply`` checks a
 card against them and nothing else; a listed action (the very object ``legal_actions``
 gave) is read by identity, never parsed; the trick's winner is kept as cards fall; and
-events are shared, prebuilt messages (a listed bid's call, meaning and event are made
-once per auction situation).
+events are shared, prebuilt messages (a listed bid's words once per auction situation,
+``texts.PlainBid``).
 """
 
 from __future__ import annotations
@@ -33,7 +34,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any, ClassVar, Self
 
 from bot.engine import (
@@ -41,7 +41,6 @@ from bot.engine import (
     DealRecord,
     Event,
     Game,
-    IllegalAction,
     InvalidPosition,
     MatchResult,
     Msg,
@@ -55,30 +54,18 @@ from bot.engine.cards import (
     parse_card,
 )
 from bot.engine.game import Options, ranks_from_scores
-from bot.engine.text import Listing, Text
-from bot.games.fifty_six import display, position
+from bot.engine.text import Text
+from bot.games.fifty_six import bidding, display, position
 from bot.games.fifty_six import texts as tx
-from bot.games.fifty_six.calls import (
-    Call,
-    Meaning,
-    ParsedCall,
-    how_to_bid,
-    meaning_of,
-    parse_call,
-    replay,
-)
+from bot.games.fifty_six.calls import CALL_OF_ACTION, CALLS_FROM, PASS_CALL, Call, Meaning, replay
 from bot.games.fifty_six.rules import (
-    BID_BY_ARG,
     BIDS_FROM,
     CARD_BY_CODE,
     DOUBLE,
     MAX_BID,
     MIN_BID,
-    NT,
     PASS,
-    PLAIN_FORMS,
     PLAY_ACTIONS,
-    PLUS_FORMS,
     POINTS,
     RANDOM_PASS,
     REDOUBLE,
@@ -88,6 +75,7 @@ from bot.games.fifty_six.rules import (
     FiftySixOptions,
     _deck,
     game_points,
+    plain,
     shuffled,
     sort_hand,
     suit_tops,
@@ -97,44 +85,13 @@ PLAY_EVENTS = [[Event("play", Msg("fs-event-play", player=tx.SEATS[s], card=tx.F
                 for c in range(64)] for s in range(8)]
 TRICK_EVENTS = [[Event("trick", Msg("fs-event-trick", player=tx.SEATS[s], points=p), s)
                  for p in range(57)] for s in range(8)]
-_NO_ARGUMENT = frozenset({"pass", "double", "redouble"})
 _RANDOM = random.Random
 _Legal = tuple[list[int], list[Action]]
 _BySuit = tuple[list[list[int]], list[list[Action]]]
-# Every list of legal calls, made once: _CALLS[lowest bid][may pass][may double][may redouble]
-_CALLS = [[[[(*([PASS] if p else []), *([DOUBLE] if d else []), *([REDOUBLE] if r else []),
-             *BIDS_FROM[low]) for r in (0, 1)] for d in (0, 1)] for p in (0, 1)]
-          for low in range(MAX_BID + 2)]
-# The calls without an argument, made once: (call read, call kept, event) per kind and seat.
-_PLAIN_CALLS = {kind: ParsedCall(kind) for kind in _NO_ARGUMENT}
-_KEPT = {kind: [Call(s, kind) for s in range(8)] for kind in _NO_ARGUMENT}
-PASS_EVENTS = [Event("pass", Msg("fs-event-pass", player=tx.SEATS[s]), s) for s in range(8)]
 _ALONE = [(s,) for s in range(8)]  # to_act's answer when one seat acts
 _UNSORTED: tuple[None, ...] = (None,) * 8  # no seat's cards sorted by suit yet
-# The listed bids (``bid:28S``) as the calls they say, read once.
-_LISTED_CALLS = {arg: ParsedCall("bid", PLAIN_FORMS[strain], amount, 0, strain)
-                 for arg, (amount, strain) in BID_BY_ARG.items()}
-# The listed calls by identity (the objects ``legal_actions`` lists): the call each says.
-_CALL_OF_ACTION = {id(PASS): _PLAIN_CALLS["pass"], id(DOUBLE): _PLAIN_CALLS["double"],
-                   id(REDOUBLE): _PLAIN_CALLS["redouble"],
-                   **{id(a): _LISTED_CALLS[a.arg] for a in BIDS_FROM[MIN_BID]}}
-_PASS_CALL = _PLAIN_CALLS["pass"]
-NOES_FORMS = frozenset({"number_noes", "plus_noes"})
 
 
-@lru_cache(maxsize=8192)
-def _plain_bid(seat: int, amount: int, strain: int, high: int, start: int, seats: int,
-               deck_4p: int, deck_8p: int, cancelled: bool) -> tuple[Call, int, Event]:
-    """A bid said in its listed form (``28 spades``, ``28 no-trumps``): the call kept, how
-    many top cards it announces and its event. They follow from these numbers alone
-    (``start``: the suit's top cards announced before), and auctions repeat — playouts
-    say the same bids again and again — so each is made once and shared (never changed)."""
-    form = PLAIN_FORMS[strain]
-    tops = suit_tops(seats, deck_4p, deck_8p)[strain] if strain < NT else ()
-    announced = [start] * 4
-    meaning = meaning_of(form, amount, strain, high, announced, (), tops)
-    return Call(seat, "bid", amount, strain, form), len(meaning.cards), tx.bid_event(
-        seat, meaning, cancelled)
 # The listed card actions by identity: the card an action of ``legal_actions`` plays, with
 # no hashing of the action (the objects live as long as the module).
 _CARD_OF_ACTION = {id(action): c for c, action in enumerate(PLAY_ACTIONS) if action.arg}
@@ -161,9 +118,27 @@ class DealLog:
     change: list[int] = field(default_factory=list)
 
 
+class _Kept:
+    """Values worked out from the fields and kept beside them (slots: ``FiftySix`` is a
+    slots dataclass, so every attribute read on the hot path is a slot, which CPython
+    specializes for every state alike), outside JSON and equality; a copy shares the
+    plain options and ``is_over`` and sorts its own cards by suit again.
+
+    ``_by_suit``: each seat's cards by suit (``_sort_by_suit``; ``_UNSORTED`` until a
+    seat's are sorted). ``_o``: the options as plain attributes (``rules.plain``).
+    ``is_over``: ``phase == "over"`` as a plain attribute — hosts and searches ask it
+    before every action, and a property costs a call; set again where the phase
+    becomes "over"."""
+
+    __slots__ = ("_by_suit", "_o", "is_over")
+    _by_suit: list[_BySuit | None] | tuple[None, ...]
+    _o: FiftySixOptions
+    is_over: bool
+
+
 @register
 @dataclass(slots=True)
-class FiftySix(Game):
+class FiftySix(_Kept, Game):
     """A whole Fifty-Six match: dealer draw, deals, auction, play, scoring to 12 game points."""
 
     game_id: ClassVar[str] = "fifty-six"
@@ -222,10 +197,12 @@ class FiftySix(Game):
     tables: list[int] = field(default_factory=lambda: [TARGET, TARGET])
     history: list[DealLog] = field(default_factory=list)
     winner_team: int = -1
-    # Worked out from the fields and kept beside them (in the instance's ``__dict__``, not
-    # fields: never saved, compared or copied): each seat's cards by suit (``_sort_by_suit``).
-    # (until a seat's cards are sorted, every seat reads None here)
-    _by_suit: ClassVar[Sequence[_BySuit | None]] = _UNSORTED
+
+    def __post_init__(self) -> None:
+        # The caches (``_Kept``), set here so every instance (loaded ones too) has them.
+        self._by_suit = _UNSORTED
+        self._o = plain(self.options)
+        self.is_over = self.phase == "over"
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -305,13 +282,14 @@ class FiftySix(Game):
 
     def _draw_for_dealer(self) -> int:
         """Everyone draws; the highest rank deals; those tied for highest draw again (§6)."""
-        pack = shuffled(self.deck(), self.seed, "draw")
+        deck = _deck(self.seats, self._o.deck_4p, self._o.deck_8p)
+        pack = shuffled(deck, self.seed, "draw")
         pos, round_no = 0, 0
         contenders = list(range(self.seats))
         while True:
             if pos + len(contenders) > len(pack):
                 round_no += 1
-                pack, pos = shuffled(self.deck(), self.seed, f"draw{round_no}"), 0
+                pack, pos = shuffled(deck, self.seed, f"draw{round_no}"), 0
             drawn = [[s, pack[pos + i]] for i, s in enumerate(contenders)]
             pos += len(contenders)
             self.draws.append(drawn)
@@ -331,7 +309,7 @@ class FiftySix(Game):
                 raise InvalidPosition(f"a preset deal needs {n} hands of equal size")
             position.check_deal([c for h in given for c in h], self.deck())
             return given
-        pack = shuffled(_deck(n, self.options.deck_4p, self.options.deck_8p), self.seed,
+        pack = shuffled(_deck(n, self._o.deck_4p, self._o.deck_8p), self.seed,
                         str(self.shuffles))
         self.shuffles += 1
         first = (self.dealer + 1) % n
@@ -341,7 +319,7 @@ class FiftySix(Game):
         return hands
 
     def _needs_redeal(self, hands: list[list[int]]) -> bool:
-        rule = self.options.redeal
+        rule = self._o.redeal
         if rule == "no_points":
             return any(not any(POINTS[c] for c in hand) for hand in hands)
         if rule == "weak_hand":
@@ -355,9 +333,9 @@ class FiftySix(Game):
         n, d = self.seats, self.dealer
         self.redeals = 0
         hands = self._next_hands()
-        while self._needs_redeal(hands) and self.redeals < 100:
+        while self._o.redeal != "none" and self._needs_redeal(hands) and self.redeals < 100:
             self.redeals += 1
-            rule = "no-points" if self.options.redeal == "no_points" else "weak"
+            rule = "no-points" if self._o.redeal == "no_points" else "weak"
             events.append(Event("redeal", Msg(f"fs-event-redeal-{rule}", dealer=tx.SEATS[d]), d))
             hands = self._next_hands()
         self.hands = [sort_hand(hand) for hand in hands]  # legal cards list in order
@@ -368,7 +346,7 @@ class FiftySix(Game):
         self.doubled = self.redoubled = False
         self.doubler = self.redoubler = -1
         self.passes = 0
-        self.forced = self.options.all_pass == "mandatory_opening"
+        self.forced = self._o.all_pass == "mandatory_opening"
         self.announced = [0, 0, 0, 0]
         self.amount, self.trump, self.bidder, self.multiplier = 0, -1, -1, 1
         self.all_passed = False
@@ -383,24 +361,20 @@ class FiftySix(Game):
 
     @property
     def clockwise(self) -> bool:
-        return self.options.direction == "cw"
+        return self._o.direction == "cw"
 
     def _side(self, step: int) -> str:
         """The physical side of the seat ``step`` places on in the direction of play."""
         return "left" if (step > 0) == self.clockwise else "right"
 
     # --- the contract -------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
     def to_act(self) -> tuple[int, ...]:
         phase = self.phase
         if phase == "play":
             return _ALONE[self.turn]
         if phase == "over":
             return ()
-        if self.doubled and not self.redoubled and self.options.redouble_timing == "any_time":
+        if self.doubled and not self.redoubled and self._o.redouble_timing == "any_time":
             team = self.high_seat & 1
             return (self.turn, *(s for s in range(team, self.seats, 2) if s != self.turn))
         return _ALONE[self.turn]
@@ -427,11 +401,11 @@ class FiftySix(Game):
             return [REDOUBLE] if seat in self.to_act() else []
         high = self.high_amount
         if not high:  # nothing to double yet
-            return list(_CALLS[MIN_BID][not self.forced][0][0])
+            return list(CALLS_FROM[MIN_BID][not self.forced][0][0])
         if self.doubled:  # _can_redouble
-            return list(_CALLS[high + 1][not self.forced][0][
+            return list(CALLS_FROM[high + 1][not self.forced][0][
                 not self.redoubled and (seat - self.high_seat) & 1 == 0])
-        return list(_CALLS[high + 1][not self.forced][(seat - self.high_seat) & 1][0])
+        return list(CALLS_FROM[high + 1][not self.forced][(seat - self.high_seat) & 1][0])
 
     def legal_now(self) -> _Legal:
         """In play: the seat on turn's legal cards, as its hand lists them (copies twice),
@@ -442,7 +416,7 @@ class FiftySix(Game):
     def _trump_lead_barred(self) -> bool:
         """Whether a lead now falls under the trump-lead rule (§13): trumps may not lead
         until one has been played, unless the hand holds nothing else."""
-        return self.options.trump_lead_rule and self.trump >= 0 and not self.trump_played
+        return self._o.trump_lead_rule and self.trump >= 0 and not self.trump_played
 
     def _turn_legal(self) -> _Legal:
         """The legal cards of the seat on turn (in play): as its hand lists them (copies
@@ -476,21 +450,15 @@ class FiftySix(Game):
                 actions[c & 3].append(PLAY_ACTIONS[c])
             cards.append(c)
         entry = (suits, actions)
-        by_suit = self.__dict__.get("_by_suit")
-        if by_suit is None:
-            by_suit = self.__dict__["_by_suit"] = [None] * self.seats
+        by_suit = self._by_suit
+        if not isinstance(by_suit, list):
+            by_suit = self._by_suit = [None] * self.seats
         by_suit[seat] = entry
         return entry
 
     def _forget(self) -> None:
         """Drop the cards by suit: a new deal (or new hands)."""
-        self.__dict__.pop("_by_suit", None)
-
-    def _can_double(self, seat: int) -> bool:
-        return self.high_amount > 0 and (seat - self.high_seat) & 1 == 1 and not self.doubled
-
-    def _can_redouble(self, seat: int) -> bool:
-        return self.doubled and not self.redoubled and (seat - self.high_seat) & 1 == 0
+        self._by_suit = _UNSORTED
 
     def _legal_cards(self, seat: int) -> list[int]:
         hand = self.hands[seat]
@@ -504,361 +472,50 @@ class FiftySix(Game):
         return hand
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
-        """Apply one action. A legal card of the seat on turn goes straight to the trick,
-        checked once against the seat's cards by suit; anything else goes through every
-        check, with the reason it can't be played. (The seat on turn may always act, so
-        the shared guards are skipped for it.)"""
-        if seat == self.turn:
-            if self.phase == "play":
-                # one of the listed card actions (the same objects), or -1
-                card = _CARD_OF_ACTION.get(id(action), -1)
-                if card >= 0:
-                    entry = self._by_suit[seat]
-                    if entry is None:
-                        entry = self._sort_by_suit(seat)
-                    cards = entry[0]
-                    suit = card & 3
-                    if card in cards[suit]:
-                        trick = self.trick
-                        if trick:
-                            led = trick[0] & 3
-                            if suit == led or not cards[led]:
-                                return self._play_card(seat, card, entry)
-                        elif (suit != self.trump or len(cards[suit]) == len(self.hands[seat])
-                              or not self._trump_lead_barred()):  # a trump, only trumps held
-                            return self._play_card(seat, card, entry)
-                if isinstance(action, str):
-                    action = Action.parse(action)
-                card = CARD_BY_CODE.get(action.arg, -1)
-                if action.kind == "play" and card in self._turn_legal()[0]:
-                    return self._play_card(seat, card)
-                return self._apply(seat, action)
-            if self.phase == "auction":
-                call = _CALL_OF_ACTION.get(id(action))  # one of the listed calls, read once
-                if call is not None:
-                    if call is _PASS_CALL and not self.forced:  # the commonest call
-                        return self._pass(seat)
-                    return self._call(seat, call)
-                if isinstance(action, str):
-                    action = Action.parse(action)
-                return self._apply(seat, action)
-        return Game.apply(self, seat, action)
-
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        if action.kind == "play":
-            if self.phase != "play":
-                raise self.reject(seat, Msg("fs-reason-auction-on"))
-            return self._play(seat, action.arg)
-        call = self._read_call(seat, action)
-        if self.phase != "auction":
-            raise self.reject(seat, Msg("fs-reason-auction-over"))
-        return self._call(seat, call)
-
-    def _read_call(self, seat: int, action: Action) -> ParsedCall:
-        """The call an action says, or the reason it says none (a near miss is answered
-        with the accepted form)."""
-        kind, arg = action.kind, action.arg
-        if kind in ("bid", "call"):
-            if self.phase == "play":
-                raise self.reject(seat, Msg("fs-reason-auction-over"))
-            if not arg:
-                raise self.reject(seat, Msg("fs-reason-say-which-bid", how=how_to_bid()))
-            plain = _LISTED_CALLS.get(arg)
-            if plain is not None:
-                return plain
-            try:
-                return parse_call(arg)
-            except IllegalAction as err:
-                raise self.reject(seat, err.message) from None
-        if kind in _NO_ARGUMENT:
-            if arg:
-                raise self.reject(seat, Msg("fs-reason-no-argument", typed=str(action),
-                                            kind=kind))
-            return _PLAIN_CALLS[kind]
-        text = f"{kind} {arg}".strip()
-        try:
-            return parse_call(text)
-        except IllegalAction as err:
-            if self.phase == "play" or (isinstance(err.message, Msg)
-                                        and err.message.id == "fs-reason-not-a-call"):
-                how = Msg("fs-how-to-play") if self.phase == "play" else how_to_bid()
-                raise self.reject(seat, Msg("fs-reason-not-a-move", typed=text,
-                                            how=how)) from None
-            raise self.reject(seat, err.message) from None
-
-    def parse_action(self, seat: int, text: str) -> Action:
-        """Typed moves: every spoken form of a call (``28 spades``, ``28S``, ``28 no trumps``,
-        ``spades 28``, ``plus 1 hearts``, ``bid 28 spades``) and cards as the base reads them.
-
-        A call in a plain form becomes the listed action (``bid:28S``); one in another form
-        its machine form (``bid:28S:suit_number``), or its words when its amount depends on
-        the bid before (a "plus" call) or is out of range, so ``apply`` says why. A bare
-        number is a bid without a trump: ``apply`` answers with the forms that name one.
-        """
-        raw = " ".join(text.strip().split())
-        words = raw
-        head, _, rest = raw.partition(" ")
-        if head.lower() in ("bid", "call") and rest:
-            words = rest
-        elif raw.lower().startswith(("bid:", "call:")):
-            words = raw.partition(":")[2]
-        if self.phase == "auction":
-            if words.isdigit():
-                return Action("bid", words)
-            try:
-                call = parse_call(words)
-            except IllegalAction:
-                call = None
-            if call is not None:
-                return self._call_action(call, words)
-        return Game.parse_action(self, seat, text)
-
-    @staticmethod
-    def _call_action(call: ParsedCall, words: str) -> Action:
-        if call.kind != "bid":
-            return Action(call.kind)
-        if call.plus or not MIN_BID <= call.amount <= MAX_BID:
-            return Action("bid", words)
-        listed = BIDS_FROM[call.amount][call.strain]
-        return listed if call.form == PLAIN_FORMS[call.strain] else Action(
-            "bid", f"{listed.arg}:{call.form}")
-
-    # --- the auction (spec §7) ---------------------------------------------
-    def _call(self, seat: int, call: ParsedCall) -> list[Event]:
-        if seat != self.turn and call.kind != "redouble":
-            raise self.reject(seat, Msg("fs-reason-only-redouble", player=tx.SEATS[self.turn]))
-        if call.kind == "pass":
-            if self.forced:
-                raise self.reject(seat, Msg("fs-reason-must-open"))
-            return self._pass(seat)
-        if call.kind == "double":
-            self._check_double(seat)
-            self.doubled, self.doubler, self.passes = True, seat, 0
-            self.calls.append(_KEPT["double"][seat])
-            self.turn = (seat + 1) % self.seats
-            return [Event("double", Msg("fs-event-double", player=tx.SEATS[seat],
-                                        bid=self._high_name()), seat)]
-        if call.kind == "redouble":
-            self._check_redouble(seat)
-            return self._redouble(seat)
-        return self._bid(seat, call)
-
-    def _choices(self, seat: int) -> Msg:
-        """What ``seat`` may call now, as a sentence: "You may bid 31 or more, double or pass."."""
+        """Apply one action. A legal card of the seat on turn, listed (the very object
+        ``legal_actions`` gave), is checked once against the seat's cards by suit and goes
+        to the trick here, in this one call; anything else goes through every check, with
+        the reason it can't be played. (The seat on turn may always act, so the shared
+        guards are skipped for it.)"""
         if seat != self.turn:
-            return Msg("fs-choices-wait", player=tx.SEATS[self.turn])
-        return Msg("fs-choices", choices=self._choice_list(seat))
-
-    def _choice_list(self, seat: int) -> Listing:
-        low = self.high_amount + 1 if self.high_amount else MIN_BID
-        return tx.choices(low if low <= MAX_BID else None, self._can_double(seat),
-                          self._can_redouble(seat), not self.forced)
-
-    def _high_name(self) -> Msg:
-        return tx.bid(self.high_amount, self.high_strain)
-
-    def _check_double(self, seat: int) -> None:
-        if not self.high_amount:
-            raise self.reject(seat, Msg("fs-reason-no-bid-to-double", choices=self._choices(seat)))
-        if (seat - self.high_seat) & 1 == 0:
-            raise self.reject(seat, Msg("fs-reason-own-bid", bid=self._high_name(),
-                                        choices=self._choices(seat)))
-        if self.doubled:
-            raise self.reject(seat, Msg("fs-reason-already-doubled", bid=self._high_name(),
-                                        choices=self._choices(seat)))
-
-    def _check_redouble(self, seat: int) -> None:
-        if not self.doubled:
-            raise self.reject(seat, Msg("fs-reason-no-double", choices=self._choices(seat)))
-        if self.redoubled:
-            raise self.reject(seat, Msg("fs-reason-already-redoubled", bid=self._high_name(),
-                                        choices=self._choices(seat)))
-        if (seat - self.high_seat) & 1:
-            raise self.reject(seat, Msg("fs-reason-only-doubled-team",
-                                        choices=self._choices(seat)))
-
-    def _redouble(self, seat: int) -> list[Event]:
-        self.redoubled, self.redoubler, self.passes = True, seat, 0
-        self.calls.append(_KEPT["redouble"][seat])
-        events = [Event("redouble", Msg("fs-event-redouble", player=tx.SEATS[seat],
-                                        bid=self._high_name()), seat)]
-        if self.options.redouble_ends_auction:
-            self._end_auction(events)
-        elif seat == self.turn:
-            self.turn = (seat + 1) % self.seats
-        return events
-
-    def _pass(self, seat: int) -> list[Event]:
-        n = self.seats
-        self.passes += 1
-        self.calls.append(_KEPT["pass"][seat])
-        events = [PASS_EVENTS[seat]]
-        if self.high_amount and self.passes >= n - 1:
-            self._end_auction(events)
-        elif not self.high_amount and self.passes >= n:
-            if self.options.all_pass == "first_bidder_forced":
-                self.forced, self.passes = True, 0
-                self.turn = (self.dealer + 1) % n
-                events.append(Event("forced", Msg("fs-event-forced",
-                                                  player=tx.SEATS[self.turn]), self.turn))
-            else:
-                self._end_auction(events)
-        else:
-            self.turn = (seat + 1) % n
-        return events
-
-    def _said(self, call: ParsedCall, amount: int) -> Msg:
-        """The words of a call as the player said it (for reasons)."""
-        return tx.said(Meaning(call.form, amount, call.strain, call.plus))
-
-    def _bid(self, seat: int, call: ParsedCall) -> list[Event]:
-        high = self.high_amount
-        amount = call.amount
-        if call.plus:
-            said = self._said(call, high + call.plus)
-            if not high:
-                raise self.reject(seat, Msg("fs-reason-plus-no-bid", said=said))
-            amount = high + call.plus
-            if amount > MAX_BID:
-                if high < MAX_BID:
-                    raise self.reject(seat, Msg("fs-reason-plus-too-high", said=said,
-                                                amount=amount, most=MAX_BID - high))
-                raise self.reject(seat, Msg("fs-reason-plus-too-high-at-56", said=said,
-                                            amount=amount))
-        elif call.form in PLUS_FORMS and not amount:
-            raise self.reject(seat, Msg("fs-reason-plus-zero"))
-        elif call.form in PLUS_FORMS and not high:
-            raise self.reject(seat, Msg("fs-reason-plus-form-no-bid",
-                                        bid=tx.bid(amount, call.strain)))
-        elif amount > MAX_BID:
-            raise self.reject(seat, Msg("fs-reason-too-high", amount=amount))
-        elif high and amount <= high:
-            raise self.reject(seat, Msg("fs-reason-not-higher", bid=self._high_name(),
-                                        least=high + 1))
-        elif amount < MIN_BID:
-            raise self.reject(seat, Msg("fs-reason-below-minimum", choices=self._choices(seat)))
-        cancelled = self.doubled
-        strain = call.strain
-        if call.form == PLAIN_FORMS[strain]:
-            kept, shown, event = _plain_bid(seat, amount, strain, high, self.announced[
-                strain] if strain < NT else 0, self.seats, self.options.deck_4p,
-                self.options.deck_8p, cancelled)
-        else:
-            meaning = self._meaning(call.form, amount, strain)
-            kept, shown = Call(seat, "bid", amount, strain, call.form), len(meaning.cards)
-            event = tx.bid_event(seat, meaning, cancelled)
-        if shown:
-            self.announced[strain] += shown
-        self.calls.append(kept)
-        self.high_amount, self.high_strain, self.high_seat = amount, strain, seat
-        self.doubled = self.redoubled = False
-        self.doubler = self.redoubler = -1
-        self.passes = 0
-        self.forced = False
-        self.turn = (seat + 1) % self.seats
-        return [event]
-
-    def _meaning(self, form: str, amount: int, strain: int) -> Meaning:
-        """What a bid said in ``form`` now conventionally shows (spec §12) — information
-        only, never checked. "Top cards" are the highest of the suit not yet announced."""
-        tops = self._suit_tops()[strain] if strain < NT else ()
-        earlier = [c.strain for c in self.calls if c.kind == "bid"] if form in NOES_FORMS else ()
-        return meaning_of(form, amount, strain, self.high_amount, self.announced, earlier, tops)
-
-    def _suit_tops(self) -> tuple[tuple[Card, ...], ...]:
-        return suit_tops(self.seats, self.options.deck_4p, self.options.deck_8p)
-
-    def _end_auction(self, events: list[Event]) -> None:
-        n = self.seats
-        if self.high_amount:
-            self.amount, self.bidder = self.high_amount, self.high_seat
-            self.trump = -1 if self.high_strain == NT else self.high_strain
-            self.multiplier = 4 if self.redoubled else 2 if self.doubled else 1
-        else:
-            self.amount, self.bidder, self.trump, self.multiplier = MIN_BID, (self.dealer + 1) % n,\
-                -1, 1
-            self.high_amount, self.high_strain, self.high_seat = MIN_BID, NT, self.bidder
-            self.all_passed = True
-        self.phase = "play"
-        self.leader = self.turn = (self.dealer + 1) % n
-        self.trick, self.win_pos = [], 0
-        self._forget()
-        events.append(tx.contract_event(self.amount, tx.strain_of(self.trump), self.bidder, n,
-                                        self.multiplier, self.all_passed, self.leader))
-
-    # --- random play -------------------------------------------------------
-    def random_action(self, seat: int, rng: random.Random) -> Action:
-        """A random legal action with a pass-biased auction (playouts, property tests).
-
-        Uniform choice picks among ~145 bids and one pass, so every auction races
-        to 56 and every contract fails in a deal or two. Here the seat on turn
-        mostly passes, bids a little above the minimum (now and then much higher),
-        doubles and redoubles now and then — so random matches see ordinary, made
-        and all-pass deals, doubles and redoubles, and are won by points gathered
-        over several deals. Cards stay uniform among the legal ones.
-        """
-        if self.phase == "play" and seat == self.turn:
-            cards = self._turn_legal()[0]
-            n = len(cards)
-            if n == 1:
-                return PLAY_ACTIONS[cards[0]]
-            if type(rng) is not _RANDOM:
-                return PLAY_ACTIONS[rng.choice(cards)]
-            # rng.choice(cards), written out (the same card: a test holds it to that)
-            k = n.bit_length()
-            r = rng.getrandbits(k)
-            while r >= n:
-                r = rng.getrandbits(k)
-            return PLAY_ACTIONS[cards[r]]
-        if self.phase != "auction" or seat != self.turn:
-            return Game.random_action(self, seat, rng)  # an out-of-turn redouble, or nothing
-        roll = rng.random()
-        if self._can_redouble(seat) and roll < 0.3:
-            return REDOUBLE
-        if self._can_double(seat) and roll < 1.2 / self.seats:
-            return DOUBLE
-        low = self.high_amount + 1 if self.high_amount else MIN_BID
-        if not self.forced and (roll < RANDOM_PASS[self.seats][not self.high_amount]
-                                or low > MAX_BID):
-            return PASS
-        amount = low + rng.randrange(8) if rng.random() < 0.92 else rng.randrange(low, MAX_BID + 1)
-        return BIDS_FROM[min(amount, MAX_BID)][rng.randrange(5)]
-
-    # --- play (spec §8) -----------------------------------------------------
-    def _play(self, seat: int, arg: str) -> list[Event]:
-        """A card as typed: every reason it can't be played, else played."""
-        card = CARD_BY_CODE.get(arg, -1)
-        if card < 0:
-            try:
-                card = parse_card(arg)
-            except CardParseError:
-                raise self.reject(seat, Msg("fs-reason-not-a-card", typed=arg)) from None
-        hand = self.hands[seat]
-        if card not in hand:
-            raise self.reject(seat, Msg("fs-reason-not-held", card=tx.FACES[card]))
-        if self.trick:
-            led = self.trick[0] & 3
-            if card & 3 != led and any(c & 3 == led for c in hand):
-                raise self.reject(seat, Msg("fs-reason-follow", one=tx.STRAIN_ONE[led],
-                                            symbol=tx.symbol(led)))
-        elif (self.options.trump_lead_rule and card & 3 == self.trump and not self.trump_played
-              and any(c & 3 != self.trump for c in hand)):
-            raise self.reject(seat, Msg("fs-reason-trump-lead", suit=tx.STRAIN[self.trump]))
-        return self._play_card(seat, card)
-
-    def _play_card(self, seat: int, card: int, entry: _BySuit | None = None) -> list[Event]:
-        """Play a card already known to be legal; the trick's winner is kept as it goes.
-        ``entry``: the seat's cards by suit, when the caller has them at hand."""
-        self.hands[seat].remove(card)
-        suit = card & 3
+            return Game.apply(self, seat, action)
+        phase = self.phase
+        if phase == "auction":
+            call = CALL_OF_ACTION.get(id(action))  # one of the listed calls, read once
+            if call is not None:
+                if call is PASS_CALL and not self.forced:  # the commonest call
+                    return bidding.pass_call(self, seat)
+                if call.amount > self.high_amount:  # a listed bid above the highest
+                    return bidding.make_bid(self, seat, call.amount, call.strain, call.form)
+                return bidding.call(self, seat, call)
+            if isinstance(action, str):
+                action = Action.parse(action)
+            return self._apply(seat, action)
+        if phase != "play":
+            return Game.apply(self, seat, action)
+        entry = self._by_suit[seat]
         if entry is None:
-            entry = self._by_suit[seat]
-        if entry is not None:
-            left = entry[0][suit]
-            left.remove(card)
-            if card not in left:
-                entry[1][suit].remove(PLAY_ACTIONS[card])
+            entry = self._sort_by_suit(seat)
+        cards = entry[0]
         trick = self.trick
+        card = _CARD_OF_ACTION.get(id(action), -1)  # a listed card action, or -1
+        suit = card & 3
+        if card < 0 or card not in cards[suit] or not (
+                (suit == trick[0] & 3 or not cards[trick[0] & 3]) if trick else
+                (suit != self.trump or len(cards[suit]) == len(self.hands[seat])
+                 or not self._trump_lead_barred())):  # (a trump lead: only trumps held)
+            if isinstance(action, str):
+                action = Action.parse(action)
+            if action.kind != "play":
+                return self._apply(seat, action)  # a call in play: refused, and why
+            card = self._checked_card(seat, action.arg)
+            suit = card & 3
+        # The card is legal: to the trick, its winner kept as cards fall.
+        self.hands[seat].remove(card)
+        left = entry[0][suit]
+        left.remove(card)
+        if card not in left:
+            entry[1][suit].remove(PLAY_ACTIONS[card])
         trick.append(card)
         played = len(trick)
         trump = self.trump
@@ -894,10 +551,92 @@ class FiftySix(Game):
             self._score_deal(events)
         return events
 
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if action.kind == "play":
+            if self.phase != "play":
+                raise self.reject(seat, Msg("fs-reason-auction-on"))
+            return self.apply(seat, action)  # (``Game.apply`` found the seat on turn)
+        call = bidding.read_call(self, seat, action)
+        if self.phase != "auction":
+            raise self.reject(seat, Msg("fs-reason-auction-over"))
+        return bidding.call(self, seat, call)
+
+    def parse_action(self, seat: int, text: str) -> Action:
+        """Typed moves: every spoken form of a call (``28 spades``, ``28S``, ``28 no trumps``,
+        ``spades 28``, ``plus 1 hearts``, ``bid 28 spades``) and cards as the base reads them.
+
+        A call in a plain form becomes the listed action (``bid:28S``); one in another form
+        its machine form (``bid:28S:suit_number``), or its words when its amount depends on
+        the bid before (a "plus" call) or is out of range, so ``apply`` says why. A bare
+        number is a bid without a trump: ``apply`` answers with the forms that name one.
+        """
+        typed = bidding.typed_call(self, text)
+        return typed if typed is not None else Game.parse_action(self, seat, text)
+
+    # --- random play -------------------------------------------------------
+    def random_action(self, seat: int, rng: random.Random) -> Action:
+        """A random legal action with a pass-biased auction (playouts, property tests).
+
+        Uniform choice picks among ~145 bids and one pass, so every auction races
+        to 56 and every contract fails in a deal or two. Here the seat on turn
+        mostly passes, bids a little above the minimum (now and then much higher),
+        doubles and redoubles now and then — so random matches see ordinary, made
+        and all-pass deals, doubles and redoubles, and are won by points gathered
+        over several deals. Cards stay uniform among the legal ones.
+        """
+        if self.phase == "play" and seat == self.turn:
+            cards = self._turn_legal()[0]
+            n = len(cards)
+            if n == 1:
+                return PLAY_ACTIONS[cards[0]]
+            if type(rng) is not _RANDOM:
+                return PLAY_ACTIONS[rng.choice(cards)]
+            # rng.choice(cards), written out (the same card: a test holds it to that)
+            k = n.bit_length()
+            r = rng.getrandbits(k)
+            while r >= n:
+                r = rng.getrandbits(k)
+            return PLAY_ACTIONS[cards[r]]
+        if self.phase != "auction" or seat != self.turn:
+            return Game.random_action(self, seat, rng)  # an out-of-turn redouble, or nothing
+        roll = rng.random()
+        if bidding.can_redouble(self, seat) and roll < 0.3:
+            return REDOUBLE
+        if bidding.can_double(self, seat) and roll < 1.2 / self.seats:
+            return DOUBLE
+        low = self.high_amount + 1 if self.high_amount else MIN_BID
+        if not self.forced and (roll < RANDOM_PASS[self.seats][not self.high_amount]
+                                or low > MAX_BID):
+            return PASS
+        amount = low + rng.randrange(8) if rng.random() < 0.92 else rng.randrange(low, MAX_BID + 1)
+        return BIDS_FROM[min(amount, MAX_BID)][rng.randrange(5)]
+
+    # --- play (spec §8) -----------------------------------------------------
+    def _checked_card(self, seat: int, arg: str) -> int:
+        """A card as typed: every reason it can't be played, else the card."""
+        card = CARD_BY_CODE.get(arg, -1)
+        if card < 0:
+            try:
+                card = parse_card(arg)
+            except CardParseError:
+                raise self.reject(seat, Msg("fs-reason-not-a-card", typed=arg)) from None
+        hand = self.hands[seat]
+        if card not in hand:
+            raise self.reject(seat, Msg("fs-reason-not-held", card=tx.FACES[card]))
+        if self.trick:
+            led = self.trick[0] & 3
+            if card & 3 != led and any(c & 3 == led for c in hand):
+                raise self.reject(seat, Msg("fs-reason-follow", one=tx.STRAIN_ONE[led],
+                                            symbol=tx.symbol(led)))
+        elif (self._o.trump_lead_rule and card & 3 == self.trump and not self.trump_played
+              and any(c & 3 != self.trump for c in hand)):
+            raise self.reject(seat, Msg("fs-reason-trump-lead", suit=tx.STRAIN[self.trump]))
+        return card
+
     # --- scoring (spec §9, §10) --------------------------------------------
     def game_points(self, amount: int, made: bool, multiplier: int) -> int:
         """Game points for a contract of ``amount`` made or failed at ×1/×2/×4."""
-        return game_points(self.options.score_table, self.options.double_scoring, amount, made,
+        return game_points(self._o.score_table, self._o.double_scoring, amount, made,
                            multiplier)
 
     def _score_deal(self, events: list[Event]) -> None:
@@ -909,7 +648,7 @@ class FiftySix(Game):
         self.gp[scorer] += g
         loser = 1 - scorer
         before = list(self.tables)
-        if self.options.match_end == "tables_net":
+        if self._o.match_end == "tables_net":
             if self.tables[loser] < g:  # it cannot pay: it hands over what it has and loses
                 self.tables[scorer] += self.tables[loser]
                 self.tables[loser] = 0
@@ -930,6 +669,7 @@ class FiftySix(Game):
                                      self.high_strain, self.multiplier, made, g))
         if self.winner_team >= 0:
             self.phase = "over"
+            self.is_over = True
             self.turn = -1
             self._forget()
             events.append(Event("match", Msg("fs-event-match", team=tx.team(scorer, n)), None))
@@ -990,6 +730,10 @@ class FiftySix(Game):
         made (§12; None for pass, double and redouble)."""
         return list(replay(self.calls, self._suit_tops()))
 
+    def _suit_tops(self) -> tuple[tuple[Card, ...], ...]:
+        """Per suit, its cards in this match's deck strongest first (what bids announce)."""
+        return suit_tops(self.seats, self.options.deck_4p, self.options.deck_8p)
+
     def view(self, seat: int | None) -> View:
         return display.view(self, seat)
 
@@ -1024,6 +768,7 @@ class FiftySix(Game):
         new.played, new.trick_leaders = self.played[:], self.trick_leaders[:]
         new.gp, new.tables, new.history = self.gp[:], self.tables[:], self.history[:]
         new.winner_team = self.winner_team
+        new._by_suit, new._o, new.is_over = _UNSORTED, self._o, self.is_over
         return new
 
 

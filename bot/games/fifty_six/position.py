@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from bot.engine import Action, IllegalAction, InvalidPosition
 from bot.engine.cards import Card, CardParseError, card_code, parse_card
 from bot.engine.tricks import winning_index
+from bot.games.fifty_six import bidding
 from bot.games.fifty_six.rules import (
     BID_BY_ARG,
     CARD_BY_CODE,
@@ -23,6 +24,7 @@ from bot.games.fifty_six.rules import (
     FiftySixOptions,
     _deck,
     beats,
+    plain,
     sort_hand,
 )
 
@@ -99,6 +101,7 @@ def _dealt(cls: type[S], opts: FiftySixOptions, seed: int, dealer: int,
     state = cls.new(len(hands), opts.model_copy(update={"redeal": "none"}), seed,
                     [{"dealer": dealer, "hands": [[card_code(c) for c in h] for h in hands]}])
     state.options = opts
+    state._o = plain(opts)  # the hot path's copy of the options
     for call in auction:
         seat = state.turn
         try:
@@ -121,7 +124,7 @@ def _set_contract(state: FiftySix, code: str, bidder: int | None, multiplier: in
         raise InvalidPosition(f"a contract is played ×1, ×2 or ×4, not ×{multiplier}")
     state.high_amount, state.high_strain, state.high_seat = bid[0], bid[1], seat
     state.doubled, state.redoubled = multiplier > 1, multiplier == 4
-    state._end_auction([])
+    bidding.end_auction(state, [])
 
 
 def _set_scores(state: FiftySix, points: Sequence[int], tables: Sequence[int] | None) -> None:

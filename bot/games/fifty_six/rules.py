@@ -15,7 +15,7 @@ from pydantic import Field, field_validator
 
 from bot.engine import Action
 from bot.engine.cards import ACE, JACK, KING, QUEEN, Card, build_deck, card_code, quick_shuffled
-from bot.engine.game import Options
+from bot.engine.game import Options, plain_options
 
 NT = 4  # the "strain" of a no-trump bid; suits are 0..3
 STRAIN_LETTERS = "SHDCN"
@@ -95,6 +95,21 @@ class FiftySixOptions(Options):
         if isinstance(value, str) and value.strip().isdigit():
             return int(value.strip())
         return value
+
+
+_LAST_PLAIN: list[tuple[FiftySixOptions | None, FiftySixOptions | None]] = [(None, None)]
+
+
+def plain(options: FiftySixOptions) -> FiftySixOptions:
+    """``plain_options(options)``, the last one kept (by identity: options never change).
+    Every match of a table, a benchmark or a test run starts from the same options object,
+    and copying a pydantic model's fields costs as much as a few decisions."""
+    last = _LAST_PLAIN[0]  # one read of a pair: safe if another thread replaces it
+    if last[0] is options and last[1] is not None:
+        return last[1]
+    copy = plain_options(options)
+    _LAST_PLAIN[0] = (options, copy)
+    return copy
 
 
 @cache

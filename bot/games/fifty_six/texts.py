@@ -13,8 +13,15 @@ from functools import cache, lru_cache
 from bot.engine import Event, Face, Faces, Join, Listing, Msg, Seat
 from bot.engine.cards import SUIT_SYMBOLS, Card
 from bot.engine.text import Text
-from bot.games.fifty_six.calls import Meaning
-from bot.games.fifty_six.rules import MAX_BID, MIN_BID, NT, STRAIN_LETTERS
+from bot.games.fifty_six.calls import Call, Meaning, meaning_of
+from bot.games.fifty_six.rules import (
+    MAX_BID,
+    MIN_BID,
+    NT,
+    PLAIN_FORMS,
+    STRAIN_LETTERS,
+    suit_tops,
+)
 
 SEATS = tuple(Seat(i) for i in range(8))
 FACES = tuple(Face(c) for c in range(64))
@@ -23,6 +30,7 @@ STRAIN_ONE = tuple(Msg("fs-strain-one", strain=letter) for letter in STRAIN_LETT
 BID = [[Msg("fs-bid", amount=a, strain=STRAIN[s]) for s in range(5)] if a >= MIN_BID else []
        for a in range(MAX_BID + 1)]
 """``BID[amount][strain]``: "28 spades"."""
+PASS_EVENTS = tuple(Event("pass", Msg("fs-event-pass", player=SEATS[s]), s) for s in range(8))
 LABELS = {"pass": Msg("fs-label-pass"), "double": Msg("fs-label-double"),
           "redouble": Msg("fs-label-redouble")}
 
@@ -99,20 +107,69 @@ def meaning(m: Meaning) -> Msg | None:
     return None
 
 
-def call_event(seat: int, m: Meaning, double_off: bool) -> Msg:
-    """"{s1} bids 32 spades (“plus 2 spades”) — shows two top spades …"."""
+def call_words(m: Meaning) -> Msg:
+    """A bid as its event tells it, after the player: "32 spades (“plus 2 spades”) — shows
+    two top spades …"."""
     words: Msg = BID[m.amount][m.strain] if plain(m) else Msg(
         "fs-bid-as-said", bid=BID[m.amount][m.strain], said=said(m))
     shown = meaning(m)
-    call = words if shown is None else Msg("fs-call-shows", call=words, meaning=shown)
-    return Msg("fs-event-bid-double-off" if double_off else "fs-event-bid", player=SEATS[seat],
-               call=call)
+    return words if shown is None else Msg("fs-call-shows", call=words, meaning=shown)
+
+
+def said_event(seat: int, words: Msg, double_off: bool) -> Event:
+    """The event of ``seat`` saying a bid whose words (``call_words``) are made."""
+    return Event("bid", Msg("fs-event-bid-double-off" if double_off else "fs-event-bid",
+                            player=SEATS[seat], call=words), seat)
 
 
 @lru_cache(maxsize=4096)
 def bid_event(seat: int, m: Meaning, double_off: bool) -> Event:
     """The event of a bid (bids repeat: playouts say the same ones again and again)."""
-    return Event("bid", call_event(seat, m, double_off), seat)
+    return said_event(seat, call_words(m), double_off)
+
+
+class PlainBid:
+    """A bid said in its listed form (``28 spades``, ``28 no-trumps``) at one moment of an
+    auction: how many top cards it announces (``shown``), and the call kept and the event
+    for each seat that says it (made the first time that seat does, then shared).
+
+    Its words follow from the amount, the strain, the highest bid and the top cards
+    announced before alone, whoever says them; keying the shared part without the seat
+    and the double makes a sixteenth as many to build (with 8 seats nearly every bid of a
+    short run was a new key, and building one cost as much as a few decisions)."""
+
+    __slots__ = ("amount", "calls", "events", "shown", "strain", "words")
+
+    def __init__(self, amount: int, strain: int, shown: int, words: Msg) -> None:
+        self.amount, self.strain, self.shown, self.words = amount, strain, shown, words
+        self.calls: list[Call | None] = [None] * 8
+        self.events: list[Event | None] = [None] * 16  # seat * 2 + doubled
+
+    def said_by(self, seat: int, double_off: bool) -> tuple[Call, Event]:
+        """The call kept and the event when ``seat`` says it (``double_off``: it takes off
+        a double)."""
+        call = self.calls[seat]
+        if call is None:
+            call = self.calls[seat] = Call(seat, "bid", self.amount, self.strain,
+                                           PLAIN_FORMS[self.strain])
+        key = 2 * seat + double_off
+        event = self.events[key]
+        if event is None:
+            event = self.events[key] = said_event(seat, self.words, double_off)
+        return call, event
+
+
+@lru_cache(maxsize=4096)
+def plain_bid(amount: int, strain: int, high: int, start: int, seats: int, deck_4p: int,
+              deck_8p: int) -> PlainBid:
+    """The bid of ``amount`` in ``strain`` said in its listed form when ``high`` is the
+    highest bid (0: none) and ``start`` of the suit's top cards are announced (0 for
+    no-trumps); the match's deck from ``seats`` and its options. Auctions repeat —
+    playouts say the same bids again and again — so each is made once and shared
+    (never changed)."""
+    tops = suit_tops(seats, deck_4p, deck_8p)[strain] if strain < NT else ()
+    m = meaning_of(PLAIN_FORMS[strain], amount, strain, high, [start] * 4, (), tops)
+    return PlainBid(amount, strain, len(m.cards), call_words(m))
 
 
 @lru_cache(maxsize=256)
