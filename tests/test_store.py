@@ -364,6 +364,35 @@ async def test_a_failing_program_leaves_nothing_and_bursts_all_commit(store: Sto
     assert rows == [-2, *range(200), *range(1000, 1200)]
 
 
+async def test_programs_that_arrive_together_commit_or_fail_alone(store: Store) -> None:
+    """Programs queued at once each commit whole or fail whole, as they would alone —
+    SQLite commits them in groups (one BEGIN/COMMIT each), in their order."""
+    await store.run(iter_once(execute("CREATE TABLE g (n INTEGER PRIMARY KEY)")))
+
+    def ok(i: int) -> Program[int]:
+        yield execute("INSERT INTO g VALUES (?)", (i,))
+        row = yield fetch_one("SELECT COUNT(*) FROM g")
+        return int(row[0])
+
+    def bad() -> Program[int]:
+        yield execute("INSERT INTO g VALUES (500)")
+        yield execute("INSERT INTO g VALUES (500)")  # the key again: all of it is undone
+        return -1
+
+    groups_before = getattr(store.backend, "groups", 0)
+    outcomes = await asyncio.gather(*(store.run(bad() if i % 7 == 3 else ok(i))
+                                      for i in range(150)), return_exceptions=True)
+    failed = [i for i, o in enumerate(outcomes) if isinstance(o, IntegrityError)]
+    assert failed == [i for i in range(150) if i % 7 == 3]
+    kept = [i for i in range(150) if i % 7 != 3]
+    assert sorted(r[0] for r in await store.fetchall("SELECT n FROM g")) == kept
+    if store.backend.dialect == "sqlite":  # one connection: in order, and together
+        assert [o for o in outcomes if not isinstance(o, BaseException)] == list(
+            range(1, len(kept) + 1))  # each saw exactly the ones before it
+        groups = store.backend.groups - groups_before  # type: ignore[attr-defined]
+        assert 1 <= groups <= 150 // 64 + 2
+
+
 def iter_once(op: object) -> Program[None]:
     yield op  # type: ignore[misc]
 
