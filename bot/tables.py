@@ -18,7 +18,7 @@ Guarantees the Discord layer can build on:
 * Commit before show, by construction. A ``Table`` exposes only ``Committed``: its
   record and game state as the store last committed them. Every change is made on
   copies — a ``draft()`` of the record, a ``clone()`` of the game — which the service
-  commits (``store.commit_action``: log row + snapshot + row, one transaction; or
+  commits (``store.commit_action``: log row + table row, one transaction, every move; or
   ``save_table`` for lobby changes) and only then publishes, in one reference swap
   with no await in between. So whatever any reader draws at any moment — the table
   message, a hand panel, a ping, autocomplete, the results — is committed state, even
@@ -26,6 +26,13 @@ Guarantees the Discord layer can build on:
   anything is published, so it shows nothing and loses nothing (the copies are
   dropped; the table stays as everyone last saw it). Listeners hear of a change
   only after it is published.
+* The action log is the authority; the snapshot is a checkpoint. A move's commit
+  carries the state's JSON only every ``SNAPSHOT_EVERY`` moves, at a new deal and when
+  the match ends (and ``start`` and closing a playing table write one), so most moves
+  write just their log row and the table row. ``restore`` replays each log from the
+  seed, compares the replay with the snapshot at the snapshot's version (older than the
+  log is normal), and repairs only a real disagreement. A log that does not replay is
+  recovered from the snapshot plus the moves after it that still apply.
 * Every refusal is a ``TableError`` whose ``text`` is one friendly sentence for the
   player, as ``Text`` (catalog ``tables.ftl``) for the host to render in its reader's
   language (``err.render(locale, names)``), and whose ``code`` says which case it is.
@@ -339,6 +346,15 @@ class EndOutcome:
 
 RECENT_ACTIONS = 16  # committed log rows a table keeps in memory (a repeated click is matched)
 RECENT_EVENTS = 8  # events of the last replayed moves kept at restore (the table message's lines)
+#: A move's commit writes the state's snapshot when its version is a multiple of this (and
+#: at a new deal, and when the match ends). The log already restores every table exactly, so
+#: a checkpoint only cross-checks it and is where a damaged log is recovered from: 16 keeps
+#: that tail well inside a deal (Prefa ~40 moves, Huutopussi ~50, Four Color ~280), while
+#: the JSON and the blob write happen on one move in 16 plus once a deal, not on every move.
+SNAPSHOT_EVERY = 16
+#: Event kinds after which the state is checkpointed whatever its version: a new deal begins
+#: (the previous one has been scored), which every game announces.
+CHECKPOINT_EVENTS = frozenset({"deal", "redeal"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -1097,29 +1113,41 @@ class TableService:
             self._aside_at[aside.place_id] = aside
 
     async def _restore_state(self, stored: StoredTable) -> tuple[Game, tuple[Event, ...]]:
-        """The state the action log replays to (or the snapshot, if the log is damaged), and
-        the events of its last moves (the table message's recent lines)."""
+        """The state the action log replays to, and the events of its last moves (the table
+        message's recent lines).
+
+        The snapshot is a checkpoint, normally older than the log: the replay is compared
+        with it at the snapshot's version, and only a real disagreement is warned of and
+        repaired (trusting the log). A log that does not replay — a gap, a move that is
+        not legal, fewer moves than the snapshot has — is recovered from the snapshot
+        (``_recover``); with no snapshot to fall back on it raises (the table is set aside).
+        """
         rec = stored.record
         cls = get_game(rec.game_id)
         snapshot = cls.from_json(stored.snapshot) if stored.snapshot is not None else None
+        at = stored.snapshot_version if snapshot is not None else None
         actions = stored.actions
+        agrees = at is None  # no snapshot: nothing to compare (it is rewritten below)
         try:
             if [a.version for a in actions] != list(range(1, len(actions) + 1)):
                 raise ValueError("the action log has gaps")
+            if at is not None and at > len(actions):
+                raise ValueError(f"the action log ends at version {len(actions)}, before the "
+                                 f"snapshot's version {at}")
             replayed = new_match(rec.game_id, len(rec.seats), rec.options, rec.seed)
             events: list[Event] = []
             for entry in actions:
+                if entry.version == (at or 0) + 1 and snapshot is not None:
+                    agrees = canonical(snapshot) == canonical(replayed)
                 events = [*events, *replayed.apply(entry.seat, entry.action)][-RECENT_EVENTS:]
         except (IllegalAction, ValueError) as err:
             if snapshot is None:
                 raise
-            log.error("table %d: the action log does not replay (%s); keeping the snapshot "
-                      "at version %s", rec.id, err, stored.snapshot_version)
-            rec.version = int(stored.snapshot_version or 0)
-            return snapshot, ()
+            return await self._recover(stored, snapshot, err)
         version = len(actions)
-        if (snapshot is None or stored.snapshot_version != version
-                or canonical(snapshot) != canonical(replayed)):
+        if snapshot is not None and at == version:
+            agrees = canonical(snapshot) == canonical(replayed)
+        if snapshot is None or not agrees:
             log.warning("table %d: the snapshot (version %s) disagrees with the action log "
                         "(version %d); trusting the log", rec.id, stored.snapshot_version,
                         version)
@@ -1127,6 +1155,40 @@ class TableService:
                                               self.clock.now())
         rec.version = version
         return replayed, tuple(events)
+
+    async def _recover(self, stored: StoredTable, snapshot: Game, err: BaseException
+                       ) -> tuple[Game, tuple[Event, ...]]:
+        """A table whose log does not replay from the seed: its snapshot, then the logged
+        moves after the snapshot's version for as long as they follow on and apply. Moves
+        past that point are logged here and cut from the store with the repaired snapshot
+        (``replace_snapshot``), so the table plays on from the state it recovered."""
+        rec = stored.record
+        state, version = snapshot, int(stored.snapshot_version or 0)
+        base = version
+        events: list[Event] = []
+        for entry in stored.actions:
+            if entry.version <= base:
+                continue
+            if entry.version != version + 1:
+                break
+            work = state.clone()  # a move that fails half-way leaves the recovered state alone
+            try:
+                applied = work.apply(entry.seat, entry.action)
+            except (IllegalAction, ValueError):
+                break
+            state, version = work, entry.version
+            events = [*events, *applied][-RECENT_EVENTS:]
+        dropped = [f"{a.version}:{a.seat}:{a.action}" for a in stored.actions
+                   if a.version > version]
+        log.error("table %d: the action log does not replay (%s); recovered from the snapshot "
+                  "at version %d and the %d moves after it that apply (version %d)%s", rec.id,
+                  err, base, version - base, version,
+                  f"; dropped {len(dropped)} that do not: {' '.join(dropped)[:300]}"
+                  if dropped else "")
+        await self.store.replace_snapshot(rec.id, version, state.to_json(), self.clock.now())
+        stored.actions = [a for a in stored.actions if a.version <= version]
+        rec.version = version
+        return state, tuple(events)
 
     async def close(self) -> None:
         """Stop every timer (the store is closed by its owner)."""
@@ -1172,11 +1234,13 @@ class TableService:
         """The legal action the text means, else the parsed text (the engine will say why)."""
         return state.parse_action(seat, text)
 
-    async def _save(self, table: Table, draft: TableRecord) -> None:
-        """Commit a changed copy of the table's row, then publish it (a failed write raises
-        and leaves the table as every reader saw it)."""
+    async def _save(self, table: Table, draft: TableRecord, state_json: str | None = None
+                    ) -> None:
+        """Commit a changed copy of the table's row (with ``state_json``: and the snapshot at
+        its version), then publish it (a failed write raises and leaves the table as every
+        reader saw it)."""
         draft.updated_at = self.clock.now()
-        await self.store.save_table(draft)
+        await self.store.save_table(draft, state_json)
         table._publish(draft)
 
     async def _commit(self, table: Table, rec: TableRecord, state: Game, seat: int,
@@ -1200,7 +1264,10 @@ class TableService:
                 has_computers=any(s.computer or s.stood_in for s in rec.seats),
                 summary=summary_json(result.summary))
         entry = ActionEntry(rec.version, seat, str(action), actor_id, computer, now)
-        await self.store.commit_action(rec, entry, state.to_json(), match)
+        checkpoint = (match is not None or rec.version % SNAPSHOT_EVERY == 0
+                      or any(e.kind in CHECKPOINT_EVENTS for e in events))
+        await self.store.commit_action(rec, entry, state.to_json() if checkpoint else None,
+                                       match)
         table._publish(rec, state, entry=entry)
         table.waiting.pop(seat, None)  # the seat acted: any wait of theirs starts afresh
         table.asked.pop(seat, None)  # ... and so does its question: older buttons are stale
@@ -1223,7 +1290,9 @@ class TableService:
         draft = draft or table.draft()
         draft.status = "ended" if status == "ended" else "finished"
         draft.closed_at = self.clock.now()
-        await self._save(table, draft)
+        # a playing table keeps its last state as its snapshot (the moves may have left an
+        # older checkpoint): whoever reads a closed table finds it whole, without a replay
+        await self._save(table, draft, table.state.to_json() if table.state else None)
         table.closing = reason
         self._remove(table)
         standing = self._stopped_standing(table) if was_playing else None

@@ -225,13 +225,13 @@ async def test_two_shard_processes_share_one_postgresql(pg_url: str) -> None:
                 await asyncio.gather(in_flight, return_exceptions=True)  # it may die with a
             killed_at = time.monotonic()
             a_tables = [s.table_id(fake) for s in mine["a"]]
-            for t in a_tables:  # whole action logs: every version once, the snapshot the last
+            for t in a_tables:  # whole action logs: every version once, the snapshot a checkpoint
                 versions = await raw(url, "SELECT version FROM actions WHERE table_id = ?"
                                      " ORDER BY version", (t,))
                 [(version, snap)] = await raw(
                     url, "SELECT t.version, s.version FROM tables t JOIN snapshots s"
                     " ON s.table_id = t.id WHERE t.id = ?", (t,))
-                assert [v for (v,) in versions] == list(range(1, version + 1)) and snap == version
+                assert [v for (v,) in versions] == list(range(1, version + 1)) and snap <= version
 
             # a's servers are unreachable now (Discord has no session for their shards) …
             with pytest.raises(NotConnected):

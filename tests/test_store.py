@@ -155,6 +155,43 @@ async def test_commit_action_is_one_transaction(store: Store) -> None:
         await store.commit_action(rec, ActionEntry(5, 0, "x", None, True, 3.0), "{}")
 
 
+async def playing_table(store: Store, moves: int) -> TableRecord:
+    """A table started with the snapshot "S0", then ``moves`` moves committed without one."""
+    rec = record()
+    await store.create_table(rec)
+    rec.status = "playing"
+    await store.start_table(rec, "S0")
+    for v in range(1, moves + 1):
+        rec.version = v
+        await store.commit_action(rec, ActionEntry(v, 0, f"bid:{v}", 100, False, v), None)
+    return rec
+
+
+async def test_a_move_without_a_checkpoint_keeps_the_older_snapshot(store: Store) -> None:
+    """Most moves carry no state: their log row and table row commit, the snapshot stays a
+    checkpoint behind; closing a table can write its last state with the row."""
+    rec = await playing_table(store, moves=2)
+    assert await store.snapshot(rec.id) == (0, "S0")
+    assert [a.version for a in await store.actions(rec.id)] == [1, 2]
+    assert (await store.get_table(rec.id)).version == 2  # type: ignore[union-attr]
+    rec.status = "ended"
+    await store.save_table(rec, "S2")
+    assert await store.snapshot(rec.id) == (2, "S2")
+
+
+async def test_replace_snapshot_cuts_the_log_after_its_version(store: Store) -> None:
+    """The restore's repair: the state at a version becomes the table's, and logged moves
+    past it (which no longer apply) go with it, so the next move's version is free."""
+    rec = await playing_table(store, moves=4)
+    await store.replace_snapshot(rec.id, 2, "S2", 9.0)
+    assert await store.snapshot(rec.id) == (2, "S2")
+    assert [a.version for a in await store.actions(rec.id)] == [1, 2]
+    assert (await store.get_table(rec.id)).version == 2  # type: ignore[union-attr]
+    rec.version = 3
+    await store.commit_action(rec, ActionEntry(3, 0, "bid:0", 100, False, 10.0), None)
+    assert [a.action for a in await store.actions(rec.id)] == ["bid:1", "bid:2", "bid:0"]
+
+
 async def test_committed_means_visible_to_another_process(store: Store, store_url: str) -> None:
     rec = record()
     await store.create_table(rec)
@@ -325,6 +362,35 @@ async def test_a_failing_program_leaves_nothing_and_bursts_all_commit(store: Sto
     await asyncio.gather(*(store.run(insert(i)) for i in range(200)))
     rows = sorted(r[0] for r in await store.fetchall("SELECT n FROM t"))
     assert rows == [-2, *range(200), *range(1000, 1200)]
+
+
+async def test_programs_that_arrive_together_commit_or_fail_alone(store: Store) -> None:
+    """Programs queued at once each commit whole or fail whole, as they would alone —
+    SQLite commits them in groups (one BEGIN/COMMIT each), in their order."""
+    await store.run(iter_once(execute("CREATE TABLE g (n INTEGER PRIMARY KEY)")))
+
+    def ok(i: int) -> Program[int]:
+        yield execute("INSERT INTO g VALUES (?)", (i,))
+        row = yield fetch_one("SELECT COUNT(*) FROM g")
+        return int(row[0])
+
+    def bad() -> Program[int]:
+        yield execute("INSERT INTO g VALUES (500)")
+        yield execute("INSERT INTO g VALUES (500)")  # the key again: all of it is undone
+        return -1
+
+    groups_before = getattr(store.backend, "groups", 0)
+    outcomes = await asyncio.gather(*(store.run(bad() if i % 7 == 3 else ok(i))
+                                      for i in range(150)), return_exceptions=True)
+    failed = [i for i, o in enumerate(outcomes) if isinstance(o, IntegrityError)]
+    assert failed == [i for i in range(150) if i % 7 == 3]
+    kept = [i for i in range(150) if i % 7 != 3]
+    assert sorted(r[0] for r in await store.fetchall("SELECT n FROM g")) == kept
+    if store.backend.dialect == "sqlite":  # one connection: in order, and together
+        assert [o for o in outcomes if not isinstance(o, BaseException)] == list(
+            range(1, len(kept) + 1))  # each saw exactly the ones before it
+        groups = store.backend.groups - groups_before  # type: ignore[attr-defined]
+        assert 1 <= groups <= 150 // 64 + 2
 
 
 def iter_once(op: object) -> Program[None]:

@@ -19,11 +19,12 @@ import pytest
 import tests.toy_game  # registers "high-card"
 import tests.window_game  # noqa: F401  (registers "window-toy": questions put to every seat)
 from bot.config import TablesSection
-from bot.engine import MatchResult, new_match
+from bot.engine import MatchResult, get_game, new_match
 from bot.engine.cards import card_code
 from bot.engine.game import canonical
 from bot.store import MatchRecord, Store
 from bot.tables import (
+    SNAPSHOT_EVERY,
     Change,
     FakeClock,
     StaleVersion,
@@ -483,11 +484,22 @@ async def test_every_change_is_committed_before_anyone_hears_of_it(env: Env) -> 
         async def table_changed(self, table: Table, change: Change) -> None:
             if change.kind != "action":
                 return
-            rows = db_rows(env, "SELECT version, state FROM snapshots WHERE table_id=?",
-                           (table.id,))
-            assert rows[0][0] == change.version == table.version
-            if table.state is not None and table.status == "playing":
-                assert rows[0][1] == table.state.to_json()
+            # the log row and the table row of this move; the log replays to what is shown
+            [(row_version,)] = db_rows(env, "SELECT version FROM tables WHERE id=?",
+                                       (table.id,))
+            log = db_rows(env, "SELECT version, seat, action FROM actions WHERE table_id=?"
+                          " ORDER BY version", (table.id,))
+            assert row_version == change.version == table.version == log[-1][0]
+            replay = new_match("high-card", len(table.seats), table.options, table.record.seed)
+            for _v, seat, action in log:
+                replay.apply(seat, action)
+            assert table.state is not None and canonical(replay) == canonical(table.state)
+            # the snapshot is a checkpoint: never ahead, and this state when it is this move's
+            [(snap_version, snap)] = db_rows(
+                env, "SELECT version, state FROM snapshots WHERE table_id=?", (table.id,))
+            assert snap_version <= change.version
+            if snap_version == change.version:
+                assert snap == table.state.to_json()
             seen.append(change.version)
 
     env.service.add_listener(Checker())
@@ -660,21 +672,146 @@ async def test_restore_trusts_the_log_over_a_wrong_snapshot(
     await env2.store.close()
 
 
-async def test_restore_keeps_the_snapshot_if_the_log_cannot_replay(
-        env: Env, caplog: pytest.LogCaptureFixture) -> None:
-    table = await open_table(env, (ANN, BOB))
-    for _ in range(3):
-        await play_one(env, table, random.Random(1))
-    expected = canonical(table.state)  # type: ignore[arg-type]
+def snapshot_version(env: Env, table: Table) -> int:
+    [(version,)] = db_rows(env, "SELECT version FROM snapshots WHERE table_id=?", (table.id,))
+    return int(version)
+
+
+def damage_log(env: Env, table: Table, version: int) -> None:
+    """Make the logged move at ``version`` one that cannot apply (a bid no deal allows)."""
     con = sqlite3.connect(env.path)
-    con.execute("UPDATE actions SET action='bid:99' WHERE version=2")
+    con.execute("UPDATE actions SET action='bid:99' WHERE table_id=? AND version=?",
+                (table.id, version))
     con.commit()
     con.close()
+
+
+async def play_past_a_checkpoint(env: Env, table: Table, rng: random.Random,
+                                 beyond: int) -> dict[int, str]:
+    """Play until the stored snapshot is a checkpoint after version 2 and the log runs
+    ``beyond`` moves past it; the canonical state at every version played."""
+    states = {table.version: canonical(table.state)}  # type: ignore[arg-type]
+    for _ in range(200):
+        at = snapshot_version(env, table)
+        if at > 2 and table.version - at == beyond:
+            return states
+        await play_one(env, table, rng)
+        states[table.version] = canonical(table.state)  # type: ignore[arg-type]
+    raise AssertionError("no checkpoint with that many moves after it")
+
+
+async def test_snapshots_are_checkpoints(env: Env) -> None:
+    """The state is written with a move every SNAPSHOT_EVERY versions and at a new deal,
+    with no move else; ending a playing table writes its last state."""
+    written: list[int] = []
+    expected: list[int] = []
+
+    class Watcher(TableListener):
+        async def table_changed(self, table: Table, change: Change) -> None:
+            if change.kind != "action":
+                return
+            if (change.version % SNAPSHOT_EVERY == 0
+                    or any(e.kind == "deal" for e in change.events)):
+                expected.append(change.version)
+            if snapshot_version(env, table) == change.version:
+                written.append(change.version)
+
+    env.service.add_listener(Watcher())
+    table = await open_table(env, (ANN, BOB, CAT), options={"target": 50, "hand_size": 4})
+    rng = random.Random(6)
+    for _ in range(2 * SNAPSHOT_EVERY + 3):
+        await play_one(env, table, rng)
+    assert written == expected and SNAPSHOT_EVERY in written
+    assert len(written) < table.version // 4  # most moves wrote none
+    await env.service.end(table.id, ANN)
+    [(version, state)] = db_rows(env, "SELECT version, state FROM snapshots WHERE table_id=?",
+                                 (table.id,))
+    assert version == table.version and state == table.state.to_json()  # type: ignore[union-attr]
+
+
+async def test_a_snapshot_older_than_the_log_is_normal(
+        env: Env, caplog: pytest.LogCaptureFixture) -> None:
+    """Most moves write no snapshot: a restore meets one a few moves behind the log, checks
+    the replay against it at its version, and has nothing to warn of or repair."""
+    table = await open_table(env, (ANN, BOB), options={"target": 50})
+    await play_past_a_checkpoint(env, table, random.Random(5), beyond=3)
+    at, version = snapshot_version(env, table), table.version
+    expected = canonical(table.state)  # type: ignore[arg-type]
+    with caplog.at_level(logging.INFO, logger="bot.tables"):
+        env2 = await env.restart()
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING], caplog.text
+    t = env2.service.table_at(CHANNEL)
+    assert canonical(t.state) == expected and t.version == version  # type: ignore[arg-type]
+    assert snapshot_version(env2, t) == at  # a sound checkpoint is left as it is
+    await env2.service.close()
+    await env2.store.close()
+
+
+async def test_a_log_damaged_before_the_snapshot_loses_nothing(
+        env: Env, caplog: pytest.LogCaptureFixture) -> None:
+    """The log does not replay from the seed, but the snapshot was taken after the damage:
+    the snapshot plus every move after it is exactly the state last committed."""
+    table = await open_table(env, (ANN, BOB), options={"target": 50})
+    await play_past_a_checkpoint(env, table, random.Random(1), beyond=3)
+    expected, version = canonical(table.state), table.version  # type: ignore[arg-type]
+    damage_log(env, table, 2)
     with caplog.at_level(logging.ERROR, logger="bot.tables"):
         env2 = await env.restart()
-    assert "does not replay" in caplog.text
+    assert "does not replay" in caplog.text and "dropped" not in caplog.text
     t = env2.service.table_at(CHANNEL)
-    assert canonical(t.state) == expected and t.version == 3  # type: ignore[arg-type]
+    assert canonical(t.state) == expected and t.version == version  # type: ignore[arg-type]
+    assert snapshot_version(env2, t) == version
+    await env2.service.close()
+    await env2.store.close()
+
+
+async def test_a_damaged_log_tail_recovers_the_snapshot_and_the_moves_that_apply(
+        env: Env, caplog: pytest.LogCaptureFixture) -> None:
+    table = await open_table(env, (ANN, BOB), options={"target": 50})
+    rng = random.Random(3)
+    states = await play_past_a_checkpoint(env, table, rng, beyond=4)
+    at = snapshot_version(env, table)
+    damage_log(env, table, at + 2)  # at+1 still applies; at+2 does not, so at+3, at+4 cannot
+    with caplog.at_level(logging.ERROR, logger="bot.tables"):
+        env2 = await env.restart()
+    assert f"at version {at} and the 1 moves after it" in caplog.text
+    assert "dropped 3" in caplog.text
+    t = env2.service.table_at(CHANNEL)
+    assert canonical(t.state) == states[at + 1] and t.version == at + 1  # type: ignore[arg-type]
+    # the store says the same: the moves that did not apply are cut, the snapshot is here
+    assert db_rows(env2, "SELECT max(version) FROM actions WHERE table_id=?", (t.id,)) == [
+        (at + 1,)]
+    assert snapshot_version(env2, t) == at + 1
+    await play_one(env2, t, rng)  # and play goes on from there
+    assert t.version == at + 2
+    caplog.clear()
+    env3 = await env2.restart()  # the log (damaged at at+2 no more) replays again
+    assert "does not replay" not in caplog.text
+    assert env3.service.table_at(CHANNEL).version == at + 2
+    await env3.service.close()
+    await env3.store.close()
+
+
+@pytest.mark.parametrize("game_id", ["huutopussi", "fifty-six", "prefa", "four-color"])
+async def test_a_kill_between_checkpoints_restores_exactly(
+        env: Env, game_id: str, caplog: pytest.LogCaptureFixture) -> None:
+    """Each real game, stopped a few moves after a checkpoint: the log replays to exactly
+    the committed state, and nothing is warned of."""
+    seats = get_game(game_id).seat_counts[0]
+    table = await env.service.open(GUILD, CHANNEL, ANN, "Ann", game_id)
+    for user in (BOB, CAT, DAN, EVE)[:seats - 1]:
+        await env.service.join(table.id, user, NAMES[user])
+    await env.service.start(table.id, ANN)
+    rng = random.Random(7)
+    while table.version < SNAPSHOT_EVERY + 5:
+        await play_one(env, table, rng)
+    assert snapshot_version(env, table) < table.version  # the kill falls between checkpoints
+    expected, version = canonical(table.state), table.version  # type: ignore[arg-type]
+    with caplog.at_level(logging.WARNING, logger="bot.tables"):
+        env2 = await env.restart()
+    assert not caplog.records, caplog.text
+    t = env2.service.table_at(CHANNEL)
+    assert canonical(t.state) == expected and t.version == version  # type: ignore[arg-type]
     await env2.service.close()
     await env2.store.close()
 

@@ -1,10 +1,15 @@
 """The store: tables, their action logs and snapshots, finished matches — on either backend.
 
-The rule the whole bot leans on: an applied action is written — its action-log row, the
-new snapshot and the table row — in ONE transaction, and only then is its result shown to
-anyone. After a crash every table therefore resumes at a state at least as new as anything
-a player saw, and the log's primary key ``(table_id, version)`` makes applying an action
-twice impossible.
+The rule the whole bot leans on: an applied action is written — its action-log row and the
+table row, with the match record if it finished the match — in ONE transaction, and only
+then is its result shown to anyone. The log is the authority: after a crash every table
+replays its log from the seed to a state at least as new as anything a player saw, and
+the log's primary key ``(table_id, version)`` makes applying an action twice impossible.
+
+A snapshot (the state as JSON at some version) is a checkpoint, not the truth: the table
+service writes one in the same transaction as a move when it asks to (every few moves, at
+a new deal, at the end) and on start. On restore it cross-checks the replay, and it is
+where recovery starts when the log itself is damaged.
 
 The store knows nothing of games: states arrive as JSON text. Replaying logs to check
 snapshots is the table service's job (it has the engine). Every write is a transaction
@@ -220,10 +225,17 @@ class Store:
             _seats_json(rec.seats), rec.host_id, rec.status, rec.version, _dumps(rec.meta),
             rec.updated_at, rec.started_at, rec.closed_at, rec.id))
 
-    async def save_table(self, rec: TableRecord) -> None:
-        """Write the table row (seats, status, messages …) — not the game state."""
+    async def save_table(self, rec: TableRecord, state_json: str | None = None) -> None:
+        """Write the table row (seats, status, messages …); with ``state_json``, also the
+        snapshot at ``rec.version`` in the same transaction (a playing table closing keeps
+        its last state, whatever checkpoint the moves left)."""
+        def save() -> Program[None]:
+            yield from self._update_table(rec)
+            if state_json is not None:
+                yield execute(_PUT_SNAPSHOT, (rec.id, rec.version, state_json, rec.updated_at))
+
         try:
-            await self.run(self._update_table(rec))
+            await self.run(save())
         except IntegrityError as err:
             raise PlaceTaken(str(err)) from err
 
@@ -235,9 +247,11 @@ class Store:
 
         await self.run(start())
 
-    async def commit_action(self, rec: TableRecord, entry: ActionEntry, state_json: str,
+    async def commit_action(self, rec: TableRecord, entry: ActionEntry, state_json: str | None,
                             match: MatchRecord | None = None) -> None:
-        """THE write of the bot: log row + snapshot + table row (+ the match record) at once.
+        """THE write of the bot: log row + table row (+ the match record) at once, and the
+        snapshot at this version too when ``state_json`` is given (a checkpoint; ``None``
+        leaves the older snapshot in place — the log is what restores the table).
 
         ``rec.version`` must already equal ``entry.version``. If ``match`` is given the
         table is closing as finished: the result is recorded, and every ``match_hooks``
@@ -249,7 +263,8 @@ class Store:
         def commit() -> Program[None]:
             yield execute(_INSERT_ACTION, (rec.id, entry.version, entry.seat, entry.action,
                                            entry.actor_id, int(entry.computer), entry.at))
-            yield execute(_PUT_SNAPSHOT, (rec.id, entry.version, state_json, entry.at))
+            if state_json is not None:
+                yield execute(_PUT_SNAPSHOT, (rec.id, entry.version, state_json, entry.at))
             yield from self._update_table(rec)
             if match is not None:
                 yield from self._insert_match(match)
@@ -260,8 +275,18 @@ class Store:
 
     async def replace_snapshot(self, table_id: int, version: int, state_json: str,
                                at: float) -> None:
+        """Make ``state_json`` at ``version`` the table's state, in one transaction: its
+        snapshot, its row's version, and its log cut after ``version``.
+
+        The repair of a restore: a snapshot that disagrees with the log, or a damaged log
+        recovered from the snapshot. Log rows past ``version`` are ones that no longer
+        apply (the service logs them first); left in place, the table's next move would
+        collide with them.
+        """
         def replace() -> Program[None]:
             yield execute(_PUT_SNAPSHOT, (table_id, version, state_json, at))
+            yield execute("DELETE FROM actions WHERE table_id=? AND version>?",
+                          (table_id, version))
             yield execute("UPDATE tables SET version=? WHERE id=?", (version, table_id))
 
         await self.run(replace())
