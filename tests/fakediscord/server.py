@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import os
 import re
 import secrets
@@ -28,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import orjson
 from aiohttp import BodyPartReader, WSMsgType, web
 
 from . import arrival, layout, limits
@@ -84,6 +84,13 @@ _MESSAGE_WRITE = re.compile(r"channels/(?P<cid>\d+)/messages(/\d+)?")
 _WEBHOOK = re.compile(
     r"webhooks/(?P<app>\d+)/(?P<token>[^/]+)(?P<rest>/messages/(?:@original|\d+))?")
 WEBHOOK_RATE = (5, 2.0)  # Discord's webhook bucket: 5 requests per 2 s, per token
+
+
+def _dumps(data: Any) -> bytes:
+    """JSON as Discord sends it. orjson (a dependency: discord.py reads with it too) keeps
+    the fake's encoding of every frame and answer, and its parsing of every request, off
+    the driver's loop; integer keys become strings as the standard library made them."""
+    return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS)
 
 
 def _bucket_window(buckets: dict[Any, tuple[float, int]], key: Any, limit: int, window: float,
@@ -715,7 +722,7 @@ class FakeDiscord:
             return
         self._busy += 1
         self._touch()
-        conn.queue.put_nowait((json.dumps(payload), on_sent))
+        conn.queue.put_nowait((_dumps(payload).decode(), on_sent))
 
     async def _writer(self, conn: _Conn) -> None:
         while True:
@@ -761,7 +768,7 @@ class FakeDiscord:
                 if msg.type != WSMsgType.TEXT:
                     continue
                 self._touch()
-                frame = json.loads(msg.data)
+                frame = orjson.loads(msg.data)
                 op, d = frame.get("op"), frame.get("d")
                 if op == 1:
                     self._raw_send(conn, {"op": 11, "d": None, "s": None, "t": None})
@@ -928,7 +935,7 @@ class FakeDiscord:
         # Exactly "application/json": discord.py compares the header verbatim.
         return web.Response(
             status=status,
-            body=json.dumps(data).encode(),
+            body=_dumps(data),
             headers={"Content-Type": "application/json"},
         )
 
@@ -942,14 +949,14 @@ class FakeDiscord:
                 if not isinstance(part, BodyPartReader):
                     continue
                 if part.name == "payload_json":
-                    body = json.loads(await part.text())
+                    body = orjson.loads(await part.text())
                 else:
                     files.append(await read_part(part))
             return body, files
         raw = await request.read()
         if not raw:
             return None, files
-        return json.loads(raw), files
+        return orjson.loads(raw), files
 
     def _webhook_limit(self, method: str, path: str) -> dict[str, str]:
         """The interaction token's bucket (when enabled): headers, or a 429."""
