@@ -366,6 +366,15 @@ class Committed:
     record: TableRecord
     state: Game | None
     actions: tuple[ActionEntry, ...] = ()
+    # Each seat's view of ``state`` (None: the public one), made when first asked for: a
+    # move redraws every live panel and the table message from the same state, and a panel
+    # editor reads a seat's view twice (what it shows, then drawing it). Views are never
+    # changed in place (the Discord layer dresses copies), so sharing one is safe, and the
+    # cache goes with the state it was made from.
+    views: dict[int | None, View] = field(default_factory=dict, compare=False, repr=False)
+    # ... and, likewise, each seat's legal actions with their labels (see Table.choices).
+    choices: dict[int, tuple[tuple[str, Text], ...]] = field(default_factory=dict,
+                                                             compare=False, repr=False)
 
 
 def draft_of(record: TableRecord) -> TableRecord:
@@ -544,7 +553,11 @@ class Table:
 
     def view(self, seat: int | None = None) -> View | None:
         """What ``seat`` may see (None: the public view); None before the game starts."""
-        return self.state.view(seat) if self.state is not None else None
+        now = self._committed
+        shown = now.views.get(seat)
+        if shown is None and now.state is not None:
+            shown = now.views[seat] = now.state.view(seat)
+        return shown
 
     def view_for(self, user_id: int) -> View | None:
         """The member's own view if seated, else the public view."""
@@ -556,6 +569,20 @@ class Table:
         if seat is None or self.state is None or self.record.status != "playing":
             return []
         return self.state.legal_actions(seat)
+
+    def choices(self, user_id: int) -> tuple[tuple[str, Text], ...]:
+        """The member's legal actions now, each as its id and its label (not yet in words),
+        made once per committed state and seat: every drawing of their panel reads them."""
+        seat = self.seat_of(user_id)
+        now = self._committed
+        if seat is None or now.state is None or now.record.status != "playing":
+            return ()
+        made = now.choices.get(seat)
+        if made is None:
+            state = now.state
+            made = now.choices[seat] = tuple((str(a), state.label(a))
+                                             for a in state.legal_actions(seat))
+        return made
 
     def label(self, action: Action) -> str:
         return english(self.state.label(action)) if self.state is not None else str(action)

@@ -47,10 +47,7 @@ async def table_or_say(reply: Reply) -> Table | None:
 
 def action_pairs(table: Table, user_id: int, locale: str) -> list[tuple[str, str]]:
     """The member's legal actions now, each with the game's label in ``locale``."""
-    state = table.state
-    if state is None:
-        return []
-    return [(str(a), render.words(state.label(a), locale)) for a in table.legal_actions(user_id)]
+    return [(action, render.words(label, locale)) for action, label in table.choices(user_id)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +68,7 @@ def _shown(table: Table, user_id: int, page: int, locale: str) -> _Shown | None:
     state = table.state
     if view is None or state is None:
         return None
-    actions = [(str(a), state.label(a)) for a in table.legal_actions(user_id)]
+    actions = list(table.choices(user_id))
     key = (table.id, table.status, page, locale,
            tuple((s.user_id, s.name, s.computer, s.away) for s in table.seats),
            view.over, tuple(view.to_act), view.prompt, view.hand_text, view.phase_title,

@@ -32,7 +32,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections import deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import discord
@@ -49,6 +49,8 @@ DECAY = 0.5  # per reading: the peak lag forgets a stall within a few readings
 
 
 DEAD_AGE = 2.5  # older than this when we reach it: Discord gives up before an answer lands
+BUSY_WORK = 8  # clicks' work in flight at once from which the bot counts as busy
+BUSY_DEFER_AFTER = 0.15  # busy: defer a click whose work is not done this long after it was made
 SKEW_WINDOW = 500  # interactions per bucket of the clock-offset estimate
 
 
@@ -73,6 +75,7 @@ class Pressure:
         self._acks_sent: asyncio.Event | None = None
         self._waiters: deque[tuple[float, asyncio.Future[None]]] = deque()
         self._task: asyncio.Task[None] | None = None
+        self.working = 0  # clicks whose work (store, table lock) is in flight (Reply.run)
 
     @property
     def behind(self) -> bool:
@@ -109,6 +112,23 @@ class Pressure:
             self.dropped += 1
             return "dead"
         return "ack" if self.lag > ACK_LAG or age > ACK_AGE else ""
+
+    def defer_after(self, calm: float) -> float:
+        """How long after its creation a click's work may run before it is acknowledged:
+        ``calm`` normally; when many clicks' work is in flight at once, the short
+        ``BUSY_DEFER_AFTER``. Busy, the work's own wait (the store's queue, a table's lock)
+        is where the slowest answers spent their time: a deferral then bounds every
+        acknowledgement, at the price of one more request for the clicks it catches."""
+        return BUSY_DEFER_AFTER if self.working >= BUSY_WORK else calm
+
+    @contextlib.contextmanager
+    def at_work(self) -> Iterator[None]:
+        """Around one click's work (counted for ``defer_after``)."""
+        self.working += 1
+        try:
+            yield
+        finally:
+            self.working -= 1
 
     def ack_now(self, interaction: discord.Interaction[Any]) -> bool:
         """After awaited work, before drawing the answer: acknowledge first if the loop is

@@ -143,9 +143,10 @@ def interaction_age(interaction: discord.Interaction[Any]) -> float:
     return _age_since(interaction.created_at)
 
 
-def defer_delay(interaction: discord.Interaction[Any]) -> float:
-    """How long the work may still run before we must defer."""
-    return max(0.0, DEFER_AFTER - interaction_age(interaction))
+def defer_delay(interaction: discord.Interaction[Any], budget: float = DEFER_AFTER) -> float:
+    """How long the work may still run before we must defer (``budget``: seconds after
+    the interaction's creation)."""
+    return max(0.0, budget - interaction_age(interaction))
 
 
 def reader_locale(interaction: discord.Interaction[Any]) -> str:
@@ -229,12 +230,16 @@ class Reply:
 
     async def run(self, work: Awaitable[T]) -> T:
         """Run ``work``; defer if it is not done ``DEFER_AFTER`` s after the interaction
-        was made (it is never cancelled)."""
+        was made — sooner when the bot is busy (``Pressure.defer_after``) — and never
+        cancel it."""
+        gauge = pressure_of(self.interaction.client)
         task = asyncio.ensure_future(work)
-        done, _ = await asyncio.wait({task}, timeout=defer_delay(self.interaction))
-        if not done:
-            await self.defer()
-        result = await task
+        with gauge.at_work() if gauge is not None else contextlib.nullcontext():
+            budget = DEFER_AFTER if gauge is None else gauge.defer_after(DEFER_AFTER)
+            done, _ = await asyncio.wait({task}, timeout=defer_delay(self.interaction, budget))
+            if not done:
+                await self.defer()
+            result = await task
         await self.before_drawing()
         return result
 

@@ -16,6 +16,8 @@ from typing import Any
 import pytest
 
 from bot.tables import Table
+from cogs import pressure
+from cogs.pressure import BUSY_WORK
 from tests.conftest import raw
 from tests.discord_helpers import World, offered, press, table_message, world
 from tests.fakediscord import FakeDiscord, Interaction, Message, User
@@ -80,6 +82,38 @@ async def test_a_slow_store_still_acknowledges_in_time_and_applies_the_move_once
         assert table.version == version + 1
         assert f":{table.version}" in " ".join(hand.custom_ids), (
             "the panel shows the table after the move")
+
+
+async def test_a_busy_bot_acknowledges_a_slow_click_sooner(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A commit that takes 0.6 s: a calm bot waits for it and answers with the redrawn
+    panel; with ``BUSY_WORK`` clicks' work in flight it defers first (one more request,
+    but every acknowledgement bounded), and the move is applied once either way."""
+    async with world(tmp_path, 4, seed=SEED) as w:
+        table = await _started(w)
+        assert w.bot is not None
+        store, gauge = w.bot.store, w.bot.pressure
+        commit = store.commit_action
+
+        async def slow_commit(*args: Any, **kwargs: Any) -> None:
+            await asyncio.sleep(0.6)  # well inside DEFER_AFTER, well past BUSY_DEFER_AFTER
+            await commit(*args, **kwargs)
+
+        monkeypatch.setattr(store, "commit_action", slow_commit)
+        monkeypatch.setattr(pressure, "ACK_AGE", 5.0)  # only the work's own budget decides
+        kinds = []
+        for busy in (False, True):
+            gauge.working = BUSY_WORK if busy else 0  # stand-ins for other clicks' work
+            actor = _actor(w, table)
+            hand = await _hand(w, actor)
+            before = len(await _log(w, table))
+            rec = await press(w, actor, hand, offered(hand)[0])
+            await w.fake.idle(timeout=20, quiet=0.5)
+            kinds.append(rec.response_type)
+            assert len(await _log(w, table)) == before + 1
+        gauge.working = 0
+        assert kinds == [7, 6], "calm: the panel itself; busy: a deferral, then the panel"
+        w.fake.assert_clean()
 
 
 # The bot in a child process whose hand drawing holds its event loop for 1.2 s (a stand-in

@@ -212,6 +212,26 @@ async def test_views_show_only_the_viewers_hand(env: Env) -> None:
     assert table.legal_actions(user_at(table, table.to_act()[0]))
 
 
+async def test_a_seats_view_is_made_once_per_committed_state(env: Env) -> None:
+    """Every live panel and the table message read views of the same state: each seat's
+    view (and labelled legal actions) is made once per commit, never shared between
+    seats, and new after the next move."""
+    table = await open_table(env, (ANN, BOB, CAT))
+    ann, bob = table.view_for(ANN), table.view_for(BOB)
+    assert ann is table.view_for(ANN) and bob is table.view_for(BOB)
+    assert ann is not bob and ann is not None and bob is not None and ann.hand != bob.hand
+    public = table.view(None)
+    assert public is table.view(None) and public is not None and public.hand == []
+    mover = user_at(table, table.to_act()[0])
+    choices = table.choices(mover)
+    assert choices and choices is table.choices(mover) and table.choices(999) == ()
+    assert [a for a, _ in choices] == [str(a) for a in table.legal_actions(mover)]
+    await play_one(env, table, random.Random(1))
+    assert table.choices(mover) is not choices
+    after = table.view_for(ANN)
+    assert after is not ann and after == table.state.view(table.seat_of(ANN))  # type: ignore[union-attr]
+
+
 async def test_text_forms_of_an_action_are_understood(env: Env) -> None:
     table = await open_table(env, (ANN, BOB), options={"hand_size": 3})
     svc = env.service
