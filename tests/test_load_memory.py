@@ -55,6 +55,39 @@ async def test_a_live_panel_keeps_its_token_not_the_clicked_message(tmp_path: Pa
         fake.assert_clean()
 
 
+async def test_a_handled_click_leaves_no_parsed_message_to_the_collector(
+        tmp_path: Path) -> None:
+    """Each click's parse of the clicked panel is freed as soon as it is answered, not
+    left in discord.py's Interaction/InteractionResponse cycle for the collector."""
+    async with live_world(tmp_path, 1, seed=5) as w:
+        fake, (ann,) = w.fake, w.users
+        table, message, _thread = await open_table(w, ann, w.channel, "huutopussi")
+        panel = await your_hand(w, ann, message)
+        rng, tally, seat = random.Random(3), Tally(), table.seat_of(ann.id)
+        await fake.idle()
+        gc.collect()
+        gc.disable()
+        try:
+            before = _parsed_messages()
+            for _ in range(4):
+                await fake.idle()
+                if seat in table.to_act():
+                    await take_turn(w, ann, panel, table, rng, tally)
+            clicks = sum(tally.moves.values())
+            left = _parsed_messages() - before
+        finally:
+            gc.enable()
+        assert clicks >= 2
+        assert left == 0, f"{left} parsed messages left after {clicks} clicks"
+        fake.assert_clean()
+
+
+def _parsed_messages() -> int:
+    import discord
+
+    return sum(1 for o in gc.get_objects() if type(o) is discord.Message)
+
+
 async def test_a_drawn_view_is_freed_without_the_garbage_collector() -> None:
     """A hand panel's view (buttons and a select full of options) goes as soon as it is
     dropped: reference counting frees it, so no collector pass has to find it."""
