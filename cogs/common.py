@@ -56,7 +56,7 @@ class _Shown:
 
     seat: int
     view: View
-    actions: list[tuple[str, Text]]  # each legal action with its label, not yet in words
+    actions: tuple[tuple[str, Text], ...]  # each legal action with its label, not yet in words
     key: Hashable
 
 
@@ -65,15 +65,14 @@ def _shown(table: Table, user_id: int, page: int, locale: str) -> _Shown | None:
     if seat is None:
         return None
     view = table.view(seat)
-    state = table.state
-    if view is None or state is None:
+    if view is None:  # no game state yet
         return None
-    actions = list(table.choices(user_id))
+    actions = table.choices(user_id)
     key = (table.id, table.status, page, locale,
            tuple((s.user_id, s.name, s.computer, s.away) for s in table.seats),
            view.over, tuple(view.to_act), view.prompt, view.hand_text, view.phase_title,
            tuple((section.title, section.body) for section in view.sections[:20]),
-           tuple(actions))
+           actions)
     return _Shown(seat, view, actions, key)
 
 
