@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from bot.pictures import faces
 
 # Bump when the drawing changes, so pictures cached under old fingerprints are redrawn.
-RENDER_VERSION = 1
+RENDER_VERSION = 2
 SUITS = "SHDC"
 
 Played = tuple[int, str]  # (seat, card code)
