@@ -176,14 +176,15 @@ class TablePicturesOnDiscord:
                        ) -> Outgoing:
         """The message for ``payload`` with the scene's picture, uploading it only if the
         message does not carry that picture already."""
-        picture: Picture | None = await self.pictures.picture(scene) if scene else None
         had = self.shown.get(table.id, "unknown")
-        description = render_text(Msg("pictures-table-alt"), table.language) if picture else ""
-        view = layout_view(payload, picture is not None, description)
-        if picture is None:
+        fingerprint = scene.fingerprint() if scene is not None else None
+        description = render_text(Msg("pictures-table-alt"), table.language) if scene else ""
+        view = layout_view(payload, scene is not None, description)
+        if scene is None:
             return Outgoing(view, [], [] if had is not None else MISSING, None)
-        if had == picture.fingerprint:
-            return Outgoing(view, [], MISSING, picture.fingerprint)
+        if had == fingerprint:  # the message shows it already: not even looked up
+            return Outgoing(view, [], MISSING, fingerprint)
+        picture: Picture = await self.pictures.picture(scene, fingerprint)
         return Outgoing(view, [discord.File(io.BytesIO(picture.png), FILENAME)], MISSING,
                         picture.fingerprint)
 

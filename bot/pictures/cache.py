@@ -55,13 +55,15 @@ class PictureCache:
                 self.stats.key_hits += 1
             return found
 
-    def get(self, key: Hashable, scene: Callable[[], TableScene]) -> Picture:
-        """The picture for ``key``; ``scene`` is called only when the key is new."""
+    def get(self, key: Hashable, scene: Callable[[], TableScene],
+            fingerprint: str | None = None) -> Picture:
+        """The picture for ``key``; ``scene`` is called only when the key is new.
+        ``fingerprint``: the scene's, when the caller has it already."""
         found = self.peek(key)
         if found is not None:
             return found
         drawn = scene()
-        fingerprint = drawn.fingerprint()
+        fingerprint = fingerprint or drawn.fingerprint()
         with self._lock:
             picture = self._by_fingerprint.get(fingerprint)
             if picture is not None:
