@@ -117,6 +117,7 @@ class CardTableBot(commands.AutoShardedBot):
                                     listeners=[self.presenter], seed_source=self._seed_source)
         self.service.background_turn = self.pressure.background_turn
         self.presenter.panels.background_turn = self.pressure.background_turn
+        self.presenter.panels.idle_turn = self.pressure.idle_turn
         self.pressure.start()
         restored = await self.service.restore(own_guilds(self.settings.bot))
         playing = sum(1 for t in restored if t.status == "playing")

@@ -16,6 +16,14 @@ make one more edit after it, never a queue; two edits of a panel are at least
 webhook adapter waits out a 429's ``retry_after``. A failing edit is retried a few
 times with growing pauses, then given up.
 
+Under load, people who must act go first: while the bot is busy (``cogs.pressure``), a
+panel whose owner has nothing to do — not their turn, no buttons to take away — is not
+redrawn for every card the others play. Its editor waits (``idle_turn``) until the bot is
+calm, or until a change makes the panel matter (their turn comes: ``changed`` wakes it),
+and then draws the table as it is. The table message shows every card meanwhile. At a
+thousand busy tables that halves the panel edits, which were the bot's most frequent
+request.
+
 Cost, by construction: a panel is not drawn again while its table has committed nothing
 since the drawing it shows (``committed``: the record and game state are replaced on
 every change, so identity says it); given a ``Key`` (what the panel would show, undrawn),
@@ -71,6 +79,12 @@ def committed(table: Table) -> tuple[object, object]:
     return table.record, table.state
 
 
+def _acts(table: Table, owner: int) -> bool:
+    """Whether ``owner`` is asked to act at ``table`` now."""
+    seat = table.seat_of(owner)
+    return seat is not None and seat in table.to_act()
+
+
 def unchanged(drawn: tuple[object, object] | None, table: Table) -> bool:
     """Whether ``table`` is still as committed when ``drawn`` was taken (by identity: two
     equal records would be two commits, and comparing them field by field costs)."""
@@ -98,6 +112,10 @@ class LivePanel:
     editing: bool = False  # an edit of this panel is on its way to Discord
     retire: asyncio.TimerHandle | None = None
     last_edit: float = field(default=float("-inf"))
+    # Whether the panel as shown offers its owner something to do (its buttons must go
+    # when that is over); unknown at first, so True.
+    asked: bool = True
+    wake: asyncio.Future[None] | None = None  # set while its editor waits as idle work
 
 
 class Panels:
@@ -113,6 +131,10 @@ class Panels:
         # Awaited before each redraw: people's clicks go first while the loop is behind
         # (the bot sets it to its ``cogs.pressure`` gauge's; edits coalesce meanwhile).
         self.background_turn: Callable[[], Awaitable[None]] | None = None
+        # Awaited, with a future that ``changed`` sets, before redrawing a panel whose owner
+        # has nothing to do: while the bot is busy it waits (the gauge's ``idle_turn``).
+        self.idle_turn: Callable[[asyncio.Future[None]], Awaitable[None]] | None = None
+        self.idled = 0  # redraws that waited as idle work (the bench prints them)
 
     # --- who has a panel ------------------------------------------------------------
     def adopt(self, table: Table, panel: Panel | None, shown: Hashable | None, *, page: int = 0,
@@ -125,6 +147,8 @@ class Panels:
         loop = asyncio.get_running_loop()
         expires = loop.time() + TOKEN_LIFETIME - panel.age()
         live = LivePanel(table, panel.owner, panel, locale, page, expires, shown, drawn)
+        # drawn from the table as it is: we know whether it offers something to do
+        live.asked = not unchanged(drawn, table) or _acts(table, panel.owner)
         old = self._forget(table.id, panel.owner)
         if old is not None and old.editing and old.task is not None:
             # its edit may still land after this answer: draw again once it has
@@ -164,6 +188,14 @@ class Panels:
             live.dirty = True
             if live.task is None or live.task.done():
                 self._start(live)
+            elif live.wake is not None and not live.wake.done() and self._needed(live):
+                live.wake.set_result(None)  # their turn came: no longer idle work
+
+    @staticmethod
+    def _needed(live: LivePanel) -> bool:
+        """Whether the panel must follow the table now: its owner acts (or did and must lose
+        the buttons), or the match is no longer being played."""
+        return live.asked or live.table.status != "playing" or _acts(live.table, live.owner)
 
     def _start(self, live: LivePanel) -> None:
         live.task = self._track(self._editor(live), f"panel-{live.table.id}-{live.owner}")
@@ -186,6 +218,15 @@ class Panels:
             if live.table.seat_of(live.owner) is None:
                 self._forget(live.table.id, live.owner)  # they left: nothing to show them
                 return
+            if self.idle_turn is not None and not self._needed(live):
+                live.wake = loop.create_future()
+                self.idled += 1
+                try:
+                    await self.idle_turn(live.wake)
+                finally:
+                    live.wake = None
+                if not self._current(live):
+                    return
             if self.background_turn is not None:
                 await self.background_turn()
             if unchanged(live.drawn, live.table):
@@ -196,6 +237,7 @@ class Panels:
                 live.drawn = now  # changed, but nothing its owner sees (known undrawn)
                 continue
             payload, key = self.draw(live.table, live.owner, live.page, "", live.locale)
+            asked = _acts(live.table, live.owner)
             if key == live.shown:
                 live.drawn = now  # changed, but nothing its owner sees
                 continue
@@ -230,6 +272,7 @@ class Panels:
                 continue
             self.edits += 1
             live.shown, live.drawn, live.last_edit = key, now, loop.time()
+            live.asked = asked
         if self._current(live) and live.table.status != "playing" and not live.dirty:
             self._forget(live.table.id, live.owner)  # the match is over: the last edit is made
 

@@ -14,6 +14,12 @@ component router (``cogs.ui.dispatch``) asks ``triage``:
   (``acks_sent``), which take several turns of the loop to reach the socket;
 * ``""``: just do the work (one request: the answer).
 
+``idle_turn(wake)``: work no one needs *now* — redrawing the hand panel of a player who
+has nothing to do — waits while the bot is busy at all (``IDLE_LAG``, or clicks' work
+piling up), until the loop is calm, ``MAX_IDLE`` has passed, or its owner wakes it (their
+turn came). Under a sustained load those panels skip the cards others play and catch up
+when it is their turn: the table message shows every card meanwhile.
+
 ``background_turn()``: work no person is waiting on — redrawing a table message, a
 computer's move, a turn ping — waits while the loop is behind (``LAG_HIGH``), so the
 interactions queued in front of it go first; table edits coalesce meanwhile (the presenter
@@ -45,6 +51,9 @@ MAX_YIELD = 2.0  # background work waits at most this long for a calm loop
 ACK_WAIT = 1.0  # work waits at most this long for others' acknowledgements to go out
 RELEASE = 32  # background waiters let go per reading once calm (no stampede)
 OVERDUE_BATCH = 4  # overdue waiters let go per reading while still behind (see _release)
+IDLE_LAG = 0.02  # this late lately (``strain``), or BUSY_WORK clicks in flight: busy
+STRAIN_DECAY = 0.97  # per reading: ``strain`` remembers a late loop for a second or so
+MAX_IDLE = 10.0  # ... at most this long
 DECAY = 0.5  # per reading: the peak lag forgets a stall within a few readings
 
 
@@ -64,6 +73,9 @@ class Pressure:
 
     def __init__(self) -> None:
         self.lag = 0.0
+        # The lag as a slowly fading peak: a loop that was late within the last second or
+        # so is still "busy" for work no one needs now (the lag itself forgets in 0.1 s).
+        self.strain = 0.0
         self.dropped = 0  # interactions Discord had given up on before we reached them
         # Our clock against Discord's: the least age seen lately (two buckets of
         # SKEW_WINDOW), which is the offset plus the fastest delivery. Ages are read net of
@@ -74,12 +86,18 @@ class Pressure:
         self._acking = 0  # acknowledgements on their way to Discord
         self._acks_sent: asyncio.Event | None = None
         self._waiters: deque[tuple[float, asyncio.Future[None]]] = deque()
+        self._idle: deque[tuple[float, asyncio.Future[None]]] = deque()
         self._task: asyncio.Task[None] | None = None
         self.working = 0  # clicks whose work (store, table lock) is in flight (Reply.run)
 
     @property
     def behind(self) -> bool:
         return self.lag > LAG_HIGH
+
+    @property
+    def busy(self) -> bool:
+        """Whether anything at all waits: a late loop or clicks' work piling up."""
+        return self.strain > IDLE_LAG or self.working >= BUSY_WORK
 
     def start(self) -> None:
         if self._task is None or self._task.done():
@@ -92,6 +110,7 @@ class Pressure:
                 await self._task
             self._task = None
         self._release(everyone=True)
+        self._release(self._idle, everyone=True)
 
     def age(self, interaction: discord.Interaction[Any]) -> float:
         """How long the interaction has waited, net of our clock's offset from Discord's."""
@@ -165,6 +184,14 @@ class Pressure:
         self._waiters.append((asyncio.get_running_loop().time() + MAX_YIELD, waiter))
         await waiter
 
+    async def idle_turn(self, wake: asyncio.Future[None]) -> None:
+        """Wait while the bot is busy (at most ``MAX_IDLE`` s), or until ``wake`` is set by
+        whoever learns the work is needed now: work no one needs yet goes last."""
+        if not self.busy or self._task is None or wake.done():
+            return
+        self._idle.append((asyncio.get_running_loop().time() + MAX_IDLE, wake))
+        await wake
+
     async def _monitor(self) -> None:
         loop = asyncio.get_running_loop()
         while True:
@@ -172,9 +199,12 @@ class Pressure:
             await asyncio.sleep(PERIOD)
             late = loop.time() - asked - PERIOD
             self.lag = max(late, self.lag * DECAY)
+            self.strain = max(late, self.strain * STRAIN_DECAY)
             self._release(batch=0 if self.behind else RELEASE)
+            self._release(self._idle, batch=0 if self.busy else RELEASE)
 
-    def _release(self, *, batch: int = 0, everyone: bool = False) -> None:
+    def _release(self, waiters: deque[tuple[float, asyncio.Future[None]]] | None = None, *,
+                 batch: int = 0, everyone: bool = False) -> None:
         """Wake background work in arrival order: ``batch`` waiters once calm; while the
         loop is still behind (``batch`` 0), only overdue ones, ``OVERDUE_BATCH`` of them.
 
@@ -185,16 +215,19 @@ class Pressure:
         a rate that falls as the lag grows. What waits longer is not lost: table and panel
         edits coalesce meanwhile (each draws the latest state when it runs).
         """
-        now = asyncio.get_running_loop().time() if self._waiters else 0.0
+        waiters = self._waiters if waiters is None else waiters
+        now = asyncio.get_running_loop().time() if waiters else 0.0
         behind, left = batch <= 0, batch if batch > 0 else OVERDUE_BATCH
-        while self._waiters and (everyone or left > 0):
+        while waiters and (everyone or left > 0):
+            if waiters[0][1].done():  # woken already (or cancelled): costs no turn
+                waiters.popleft()
+                continue
             if not everyone:
-                if behind and self._waiters[0][0] > now:
+                if behind and waiters[0][0] > now:
                     break  # behind: only the overdue go
                 left -= 1
-            _, waiter = self._waiters.popleft()
-            if not waiter.done():
-                waiter.set_result(None)
+            _, waiter = waiters.popleft()
+            waiter.set_result(None)
 
 
 def pressure_of(client: Any) -> Pressure | None:

@@ -179,3 +179,52 @@ async def test_with_a_key_a_change_its_owner_cannot_see_is_not_drawn(tmp_path: P
             hidden["on"] = False
         assert checked == 2, "two moves by others: one unseen, one seen"
         w.fake.assert_clean()
+
+
+async def test_a_busy_bot_lets_the_panels_of_players_with_nothing_to_do_wait(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While the bot is busy, a move edits the panel of the player whose turn it becomes,
+    not those of the players with nothing to do; theirs catch up when their turn comes or
+    the bot is calm again, showing the table as it is then."""
+    async with world(tmp_path, 4, seed=SEED) as w:
+        table = await _started(w)
+        assert w.bot is not None
+        bot = w.bot
+        panels = bot.presenter.panels
+        hands = {u.id: await _hand(w, u) for u in w.users[:4]}
+        await w.fake.idle()
+
+        def working() -> bool:  # the presenter's work, less the panels waiting as idle work
+            parked = {live.task for d in panels.live.values() for live in d.values()
+                      if live.wake is not None}
+            return any(not t.done() for t in panels._work if t not in parked) or any(
+                s.task is not None and not s.task.done() for s in bot.presenter.slots.values())
+
+        w.fake.add_busy_probe("presenter", working)
+        monkeypatch.setattr(cogs.pressure, "IDLE_LAG", -1.0)  # busy from now on
+        by_seat = {table.seat_of(uid): uid for uid in hands}
+        first = by_seat[table.to_act()[0]]
+        edits = {uid: hands[uid].edits for uid in hands}
+        await perform(w, w.fake.user(first), hands[first], offered(hands[first])[0])
+        await w.fake.idle()
+        second = by_seat[table.to_act()[0]]
+        assert hands[second].edits == edits[second] + 1 and offered(hands[second])
+        idle = [uid for uid in hands if uid not in (first, second)]
+        assert all(hands[uid].edits == edits[uid] for uid in idle), "their panels wait"
+        assert panels.idled >= len(idle)
+        await perform(w, w.fake.user(second), hands[second], offered(hands[second])[0])
+        await w.fake.idle()
+        third = by_seat[table.to_act()[0]]
+        assert third in idle, "the turn passes on"
+        assert hands[third].edits == edits[third] + 1 and offered(hands[third]), (
+            "their turn came: the waiting panel is drawn at once")
+        footer = f"{table.id} · move {table.version}"
+        assert footer in str(hands[third].data["embeds"][0]["footer"])
+        [fourth] = [uid for uid in idle if uid != third]
+        assert hands[fourth].edits == edits[fourth]
+        monkeypatch.setattr(cogs.pressure, "IDLE_LAG", 1e9)  # calm again
+        w.fake.add_busy_probe("presenter", lambda: bot.presenter.pending)
+        await w.fake.idle()
+        assert hands[fourth].edits == edits[fourth] + 1, "calm: the last one catches up"
+        assert footer in str(hands[fourth].data["embeds"][0]["footer"])
+        w.fake.assert_clean()
