@@ -268,6 +268,8 @@ class CardTableBot(commands.AutoShardedBot):
             if hasattr(self, "service"):
                 await self.service.close()
                 await self.presenter.flush()
+            if self.presenter.pictures is not None:
+                await self.presenter.pictures.close()
             if hasattr(self, "store"):
                 await self.store.close()
         finally:

@@ -188,6 +188,10 @@ class TablePicturesOnDiscord:
         return Outgoing(view, [discord.File(io.BytesIO(picture.png), FILENAME)], MISSING,
                         picture.fingerprint)
 
+    async def close(self) -> None:
+        """End the picture-drawing process (the bot is closing)."""
+        await self.pictures.close()
+
     def sent(self, table_id: int, outgoing: Outgoing) -> None:
         """The message now carries ``outgoing``'s picture (call after Discord said yes)."""
         if outgoing.files:

@@ -119,6 +119,7 @@ async def test_a_picture_is_uploaded_once_kept_while_the_same_and_dropped_when_g
     restarted = TablePicturesOnDiscord(pictures.pictures)  # a new process: unknown message
     table.status = "playing"
     once_more = await restarted.outgoing(table, table_payload(0), restarted.scene(table))
+    await restarted.close()  # the drawing process
     assert len(once_more.files) == 1
     assert restarted.pictures.cache.stats.rendered == 1  # drawn once all along
 

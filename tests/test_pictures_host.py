@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import io
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -14,15 +15,16 @@ from PIL import Image
 from bot.engine import new_match
 from bot.pictures import panel, screens, table
 from bot.pictures.cli import write_screenshots
+from bot.pictures.drawing import DrawingStopped
 from bot.pictures.emojis import action_card
 from bot.pictures.host import TablePictures
 
 NAMES = ("Anna", "Νίκος", "田中", "Mika")
 
 
-async def test_a_picture_is_drawn_in_a_worker_thread_once() -> None:
+async def test_a_picture_is_drawn_off_the_event_loop_once() -> None:
     state = new_match("prefa", 3, None, 5)
-    pictures = TablePictures()
+    pictures = TablePictures(drawer=ThreadPoolExecutor(1))  # a thread, so the spy sees it
     scene = pictures.scene(state.view(None), NAMES[:3], state.clockwise)
     assert scene is not None and pictures.cached(scene) is None
     loop_thread = threading.get_ident()
@@ -42,6 +44,52 @@ async def test_a_picture_is_drawn_in_a_worker_thread_once() -> None:
     assert first.fingerprint == scene.fingerprint()
     assert pictures.cached(scene) is not None
     assert pictures.cache.stats.rendered <= 2  # two asked at once may both draw; then never
+
+
+async def test_the_bot_draws_its_pictures_in_a_process_of_its_own() -> None:
+    """Not in a thread of the bot's process: drawing there fought the event loop for the
+    GIL. The picture is the one ``table.render`` draws, and comes from the other process;
+    one that is killed is replaced for the next picture, and closing ends it."""
+    state = new_match("huutopussi", 4, None, 2)
+    scene = TablePictures.scene(state.view(None), NAMES, state.clockwise)
+    assert scene is not None
+    expected = table.render(scene)
+    pictures = TablePictures()
+
+    def not_here(s: object) -> bytes:
+        raise AssertionError("drawn in the bot's own process")
+
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(table, "render", not_here)
+            first, again = await asyncio.gather(pictures.process.render(scene),
+                                                pictures.process.render(scene))
+            child = pictures.process._proc
+            assert child is not None
+            child.kill()
+            await child.wait()
+            picture = await pictures.picture(scene)  # a new process draws it
+    finally:
+        await pictures.close()
+    assert first == again == picture.png == expected
+    assert pictures.process._proc is None and child.returncode is not None
+
+
+async def test_a_picture_in_flight_when_the_process_dies_is_drawn_in_a_thread(
+        caplog: pytest.LogCaptureFixture) -> None:
+    state = new_match("prefa", 3, None, 5)
+    scene = TablePictures.scene(state.view(None), NAMES[:3], state.clockwise)
+    assert scene is not None
+    pictures = TablePictures()
+
+    async def died(s: object) -> bytes:
+        raise DrawingStopped("killed")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pictures.process, "render", died)
+        picture = await pictures.picture(scene)
+    assert picture.png == table.render(scene)
+    assert "table-picture process stopped" in caplog.text
 
 
 def test_no_match_no_picture() -> None:

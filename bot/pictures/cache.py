@@ -70,11 +70,18 @@ class PictureCache:
                 self._by_fingerprint.move_to_end(fingerprint)
                 self.stats.reused += 1
         if picture is None:
-            picture = Picture(table.render(drawn), fingerprint)  # outside the lock: slow
-            with self._lock:
-                self.stats.rendered += 1
+            return self.add(key, Picture(table.render(drawn), fingerprint))  # slow: unlocked
+        return self._keep(key, picture)
+
+    def add(self, key: Hashable, picture: Picture) -> Picture:
+        """Keep a picture just drawn (by the caller, elsewhere) under ``key``."""
         with self._lock:
-            self._by_fingerprint[fingerprint] = picture
+            self.stats.rendered += 1
+        return self._keep(key, picture)
+
+    def _keep(self, key: Hashable, picture: Picture) -> Picture:
+        with self._lock:
+            self._by_fingerprint[picture.fingerprint] = picture
             self._by_key[key] = picture
             for store in (self._by_key, self._by_fingerprint):
                 while len(store) > self.capacity:

@@ -1,0 +1,131 @@
+"""Table pictures drawn in a child process, talked to through its pipes by the event loop.
+
+Why a process: Pillow gives up the GIL for each paste and encode and takes it back after,
+a few hundred times a picture. In a thread of the bot, each take-back waited for the busy
+event loop's 5-ms switch interval, so a 2-ms picture took tens of milliseconds and made
+the loop hand over the GIL hundreds of times. ``concurrent.futures``' process pool fixes
+the drawing but not the handing over: its feeder and manager threads take the GIL for
+every picture sent and received. Here nothing but the event loop touches the pipes:
+a scene goes down as a pickle of a few hundred bytes, the PNG comes back as it is.
+
+The protocol is frames of ``status (1 byte) | length (4 bytes, big-endian) | body``; the
+child answers its requests in order, so the parent keeps its waiting futures in a queue.
+Only the parent's own scenes are unpickled (by the child it started); the parent reads
+nothing but bytes. The child exits when its input closes (the bot closed it, or died).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import logging
+import pickle
+import struct
+import sys
+from typing import BinaryIO
+
+from bot.pictures import faces, table
+from bot.pictures.scene import TableScene
+
+log = logging.getLogger("bot.pictures")
+
+_HEAD = struct.Struct(">BI")
+OK, FAILED = 0, 1
+
+
+class DrawingStopped(RuntimeError):
+    """The drawing process is gone (killed, crashed, closed): draw this picture elsewhere."""
+
+
+class DrawingProcess:
+    """One child that draws every picture asked of it, one after another, in order."""
+
+    def __init__(self) -> None:
+        self._proc: asyncio.subprocess.Process | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._reader: asyncio.Task[None] | None = None
+        self._waiting: collections.deque[asyncio.Future[bytes]] = collections.deque()
+        self._starting: asyncio.Lock | None = None
+
+    async def render(self, scene: TableScene) -> bytes:
+        """The scene's PNG, drawn by the child (started on first use)."""
+        proc = await self._started()
+        assert proc.stdin is not None
+        body = pickle.dumps(scene, protocol=pickle.HIGHEST_PROTOCOL)
+        answer: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+        self._waiting.append(answer)
+        proc.stdin.write(_HEAD.pack(OK, len(body)) + body)
+        return await answer
+
+    async def _started(self) -> asyncio.subprocess.Process:
+        loop = asyncio.get_running_loop()
+        if self._loop is not loop:  # a new event loop (tests): a new child for it
+            self._proc, self._loop, self._starting = None, loop, asyncio.Lock()
+        assert self._starting is not None
+        async with self._starting:
+            if self._proc is None or self._proc.returncode is not None or self._reader is None \
+                    or self._reader.done():
+                self._proc = await asyncio.create_subprocess_exec(
+                    sys.executable, "-m", "bot.pictures.drawing",
+                    stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+                self._reader = loop.create_task(self._read(self._proc), name="picture-reader")
+            return self._proc
+
+    async def _read(self, proc: asyncio.subprocess.Process) -> None:
+        assert proc.stdout is not None
+        try:
+            while True:
+                status, length = _HEAD.unpack(await proc.stdout.readexactly(_HEAD.size))
+                body = await proc.stdout.readexactly(length)
+                answer = self._waiting.popleft()
+                if answer.done():
+                    continue  # its caller gave up waiting
+                if status == OK:
+                    answer.set_result(body)
+                else:
+                    answer.set_exception(RuntimeError(body.decode(errors="replace")))
+        except (asyncio.IncompleteReadError, ConnectionError):
+            if self._waiting:
+                log.warning("the table-picture process stopped (exit code %s)",
+                            proc.returncode)
+        finally:
+            while self._waiting:
+                answer = self._waiting.popleft()
+                if not answer.done():
+                    answer.set_exception(DrawingStopped("the table-picture process stopped"))
+
+    async def close(self) -> None:
+        """End the child (it exits when its input closes) and wait for it."""
+        proc, reader = self._proc, self._reader
+        self._proc = self._reader = None
+        if proc is None or self._loop is not asyncio.get_running_loop():
+            return
+        if proc.stdin is not None:
+            proc.stdin.close()
+        try:
+            await asyncio.wait_for(proc.wait(), 5)
+        except TimeoutError:
+            proc.kill()
+            await proc.wait()
+        if reader is not None:
+            await reader
+
+
+def _serve(inp: BinaryIO, out: BinaryIO) -> None:
+    faces.build_all()  # before the first request: it costs what every later one does
+    table.palette()
+    while head := inp.read(_HEAD.size):
+        if len(head) < _HEAD.size:
+            return
+        _, length = _HEAD.unpack(head)
+        scene = pickle.loads(inp.read(length))  # the parent's own scene: trusted
+        try:
+            status, body = OK, table.render(scene)
+        except Exception as err:  # told to the parent, which logs it; the child goes on
+            status, body = FAILED, repr(err).encode()
+        out.write(_HEAD.pack(status, len(body)) + body)
+        out.flush()
+
+
+if __name__ == "__main__":
+    _serve(sys.stdin.buffer, sys.stdout.buffer)
