@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -13,7 +14,7 @@ import pytest
 from PIL import Image
 
 from bot.engine import new_match
-from bot.pictures import panel, screens, table
+from bot.pictures import drawing, panel, screens, table
 from bot.pictures.cli import write_screenshots
 from bot.pictures.drawing import DrawingStopped
 from bot.pictures.emojis import action_card
@@ -66,6 +67,9 @@ async def test_the_bot_draws_its_pictures_in_a_process_of_its_own() -> None:
                                                 pictures.process.render(scene))
             child = pictures.process._proc
             assert child is not None
+            # background work: where the cores are busy, the bot's event loop comes first
+            assert os.getpriority(os.PRIO_PROCESS, child.pid) == min(
+                19, os.getpriority(os.PRIO_PROCESS, 0) + drawing.NICE)
             child.kill()
             await child.wait()
             picture = await pictures.picture(scene)  # a new process draws it

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import contextlib
 import logging
+import os
 import pickle
 import struct
 import sys
@@ -31,6 +33,9 @@ log = logging.getLogger("bot.pictures")
 
 _HEAD = struct.Struct(">BI")
 OK, FAILED = 0, 1
+# Pictures are background work, like table edits: where the cores are all busy the
+# people's clicks, on the bot's event loop, come first.
+NICE = 10
 
 
 class DrawingStopped(RuntimeError):
@@ -112,6 +117,8 @@ class DrawingProcess:
 
 
 def _serve(inp: BinaryIO, out: BinaryIO) -> None:
+    with contextlib.suppress(OSError, AttributeError):  # not everywhere (Windows)
+        os.nice(NICE)
     faces.build_all()  # before the first request: it costs what every later one does
     table.palette()
     while head := inp.read(_HEAD.size):
