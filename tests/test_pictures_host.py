@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import io
 import os
+import random
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -14,6 +15,7 @@ import pytest
 from PIL import Image
 
 from bot.engine import new_match
+from bot.engine.playout import random_step
 from bot.pictures import drawing, panel, screens, table
 from bot.pictures.cli import write_screenshots
 from bot.pictures.drawing import DrawingStopped
@@ -94,6 +96,27 @@ async def test_a_picture_in_flight_when_the_process_dies_is_drawn_in_a_thread(
         picture = await pictures.picture(scene)
     assert picture.png == table.render(scene)
     assert "table-picture process stopped" in caplog.text
+
+
+async def test_a_drawing_process_that_keeps_stopping_is_given_up_for_a_thread(
+        caplog: pytest.LogCaptureFixture) -> None:
+    state = new_match("prefa", 3, None, 5)
+    rng = random.Random(5)
+    pictures = TablePictures()
+    scenes = []
+    while len(scenes) < drawing.STARTS + 2:
+        scene = pictures.scene(state.view(None), NAMES[:3], state.clockwise)
+        assert scene is not None
+        if scene not in scenes:
+            scenes.append(scene)
+        state.apply(*random_step(state, rng))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(drawing, "MODULE", "bot.pictures.no_such_module")
+        drawn = [await pictures.picture(scene) for scene in scenes]
+    await pictures.close()
+    assert [p.png for p in drawn] == [table.render(scene) for scene in scenes]
+    assert pictures.process.starts == drawing.STARTS and pictures.process.given_up
+    assert caplog.text.count("stopped 4 times") == 1
 
 
 def test_no_match_no_picture() -> None:

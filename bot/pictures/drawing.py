@@ -24,6 +24,7 @@ import os
 import pickle
 import struct
 import sys
+from pathlib import Path
 from typing import BinaryIO
 
 from bot.pictures import faces, table
@@ -38,8 +39,16 @@ OK, FAILED = 0, 1
 NICE = 10
 
 
+MODULE = "bot.pictures.drawing"  # what the child runs (``python -m``)
+STARTS = 5  # a child that stops this often is not started again: pictures in a thread
+# the folder holding the ``bot`` package: the child imports it from there, however the
+# bot was started
+_ROOT = str(Path(__file__).resolve().parent.parent.parent)
+
+
 class DrawingStopped(RuntimeError):
-    """The drawing process is gone (killed, crashed, closed): draw this picture elsewhere."""
+    """The drawing process is gone (killed, crashed, closed, or given up on): draw this
+    picture elsewhere."""
 
 
 class DrawingProcess:
@@ -51,6 +60,7 @@ class DrawingProcess:
         self._reader: asyncio.Task[None] | None = None
         self._waiting: collections.deque[asyncio.Future[bytes]] = collections.deque()
         self._starting: asyncio.Lock | None = None
+        self.starts = 0
 
     async def render(self, scene: TableScene) -> bytes:
         """The scene's PNG, drawn by the child (started on first use)."""
@@ -70,9 +80,17 @@ class DrawingProcess:
         async with self._starting:
             if self._proc is None or self._proc.returncode is not None or self._reader is None \
                     or self._reader.done():
+                if self.starts >= STARTS:
+                    raise DrawingStopped("the table-picture process kept stopping")
+                self.starts += 1
+                if self.starts == STARTS:
+                    log.error("the table-picture process stopped %d times; this is its last "
+                              "start, then pictures are drawn in a thread", STARTS - 1)
+                path = os.pathsep.join(p for p in (_ROOT, os.environ.get("PYTHONPATH")) if p)
                 self._proc = await asyncio.create_subprocess_exec(
-                    sys.executable, "-m", "bot.pictures.drawing",
-                    stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+                    sys.executable, "-m", MODULE,
+                    stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+                    env={**os.environ, "PYTHONPATH": path})
                 self._reader = loop.create_task(self._read(self._proc), name="picture-reader")
             return self._proc
 
@@ -98,6 +116,11 @@ class DrawingProcess:
                 answer = self._waiting.popleft()
                 if not answer.done():
                     answer.set_exception(DrawingStopped("the table-picture process stopped"))
+
+    @property
+    def given_up(self) -> bool:
+        """Whether the child stopped too often to be started again."""
+        return self.starts >= STARTS and (self._reader is None or self._reader.done())
 
     async def close(self) -> None:
         """End the child (it exits when its input closes) and wait for it."""

@@ -74,8 +74,9 @@ class TablePictures:
             try:
                 png = await self.process.render(scene)
             except DrawingStopped:  # killed, out of memory: a new one for the next picture
-                log.warning("the table-picture process stopped; drawing this picture in a "
-                            "thread and starting a new process for the next")
+                if not self.process.given_up:
+                    log.warning("the table-picture process stopped; drawing this picture in "
+                                "a thread and starting a new process for the next")
                 png = await asyncio.to_thread(_render, scene)
         return self.cache.add(fingerprint, Picture(png, fingerprint))
 
