@@ -16,11 +16,12 @@ names: the table's language.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from bot.engine.game import View
 from bot.engine.registry import get_game
-from bot.i18n import catalog, resolve_locale
+from bot.i18n import catalog, on_forget, resolve_locale
 from bot.pictures.scene import SUITS, Labels, Played, SeatScene, TableScene
 
 
@@ -47,12 +48,14 @@ class Words:
                       seat=self.t("pictures-label-seat", n="{n}"))
 
 
+@lru_cache(maxsize=64)
 def words_in(locale: str | None = None) -> tuple[Words, Labels]:
-    """The words and labels of one locale (the catalog caches what it renders)."""
+    """The words and labels of one locale, made once (a scene is built per table edit)."""
     words = Words(locale)
     return words, words.labels()
 
 
+on_forget(words_in.cache_clear)  # its words come from the catalogs
 ENGLISH, LABELS = words_in()
 Adapter = Callable[[View, Sequence[str], bool, Words, Labels], TableScene]
 

@@ -81,7 +81,7 @@ class DrawingProcess:
             if self._proc is None or self._proc.returncode is not None or self._reader is None \
                     or self._reader.done():
                 if self.starts >= STARTS:
-                    raise DrawingStopped("the table-picture process kept stopping")
+                    raise DrawingStopped("kept stopping")  # not for players: caught by the host
                 self.starts += 1
                 if self.starts == STARTS:
                     log.error("the table-picture process stopped %d times; this is its last "
@@ -115,7 +115,7 @@ class DrawingProcess:
             while self._waiting:
                 answer = self._waiting.popleft()
                 if not answer.done():
-                    answer.set_exception(DrawingStopped("the table-picture process stopped"))
+                    answer.set_exception(DrawingStopped("stopped"))  # not for players: caught
 
     @property
     def given_up(self) -> bool:
