@@ -409,6 +409,21 @@ async def acknowledge_first(interaction: discord.Interaction[Any]) -> None:
     await gauge.acks_sent()  # others' acknowledgements go out before this one's work
 
 
+def release(interaction: discord.Interaction[Any]) -> None:
+    """Once an interaction's handler is done: let reference counting free it at once.
+
+    discord.py's Interaction and its InteractionResponse refer to each other, so a handled
+    interaction — with its member, user and the parse of the clicked message (a hand
+    panel: its rows, buttons, select options) — would wait for the garbage collector, and
+    one that outlived a young pass would wait for a full one (``bot.collector`` freezes
+    what survives). Nothing reads them after the handler: the guard and the reply read
+    them before, and a live panel keeps only its token's few values (``Panel``)."""
+    interaction.message = None
+    interaction._original_response = None  # its state points back at the interaction
+    with contextlib.suppress(AttributeError):  # never asked for: no cycle to break
+        del interaction._cs_response  # type: ignore[attr-defined]
+
+
 async def answer_failure(interaction: discord.Interaction[Any], text: Text = FAILED) -> None:
     """An unexpected error: never leave the user "thinking…" (an autocomplete gets no
     choices, which Discord shows as such)."""
