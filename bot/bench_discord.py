@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import bisect
 import contextlib
 import gc
 import json
@@ -126,6 +127,10 @@ class Counts:
     failures: int = 0  # clicks with no answer in time: the player backed off
     refused: int = 0  # a click the fake would not send (the message moved on)
     stalls: int = 0  # waited 20 s for a table message that did not change
+    # why a player opened Your hand before moving: no panel yet (or gone), or the one they
+    # held was drawn at another move — still offering moves (its buttons would have done)
+    # or not (its edit had not landed)
+    hands: list[tuple[float, str]] = field(default_factory=list)
     offline: int = 0  # clicks not sent: the bot's gateway connection was down
     errors: list[str] = field(default_factory=list)  # tables whose players hit a surprise
     opened: int = 0
@@ -325,6 +330,8 @@ class Player:
             panel = self.panels.get(user.id)
             if panel is None or panel.deleted or (_version(panel, "act") != version and (
                     _version(panel, "sel") != version)):  # not kept up to date: ask for it
+                counts.hands.append((time.monotonic(), "none" if panel is None or panel.deleted
+                                     else "offering" if _offered(panel) else "late"))
                 rec = await self.click(user, self.table, "Your hand")
                 if rec is None or rec.reply is None or not await self.filled(rec.reply):
                     continue
@@ -392,6 +399,30 @@ async def _keep_frozen(stop: asyncio.Event, every: float = 1.0) -> None:
         gc.freeze()
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), every)
+
+
+SLOW_MS = 250.0  # an answer slower than this (socket to socket) is counted as slow
+
+
+def _slow_answers(answered: list[Interaction], gcs: list[list[float]]) -> tuple[int, int, int]:
+    """How many answers took over ``SLOW_MS``, and how many of those were waiting while the
+    bot's collector ran a pass of generation 1 or 2 (its stops are the loop's longest):
+    whether the slowest answers are the collector's or the queue's."""
+    stops = sorted((end - wall, end) for end, gen, wall, _ in gcs if gen >= 1)
+    starts = [a for a, _ in stops]
+    slow = through = 0
+    waited = 0.0
+    for r in answered:
+        if r.answered_at is None or (r.answered_at - r.sent_at) * 1000 <= SLOW_MS:
+            continue
+        slow += 1
+        i = bisect.bisect_left(starts, r.answered_at)
+        overlap = sum(max(0.0, min(b, r.answered_at) - max(a, r.sent_at))
+                      for a, b in stops[max(0, i - 8):i])
+        if overlap > 0:
+            through += 1
+            waited += overlap
+    return slow, through, round(waited / through * 1000) if through else 0
 
 
 def _read_probe(path: Path) -> tuple[list[tuple[float, float]], list[list[float]]]:
@@ -527,6 +558,7 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         kinds = Counter(v.kind for v in fake.violations)
         writes = [t for t, _ in fake.message_writes if window.start <= t < window.end]
         lags, gcs = _read_probe(out)
+        slow = _slow_answers(answered, gcs)
         shutil.rmtree(work, ignore_errors=True)
     bot_lag = sorted(lag * 1000 for t, lag in lags if window.start <= t < window.end)
     own_lag = sorted(lag * 1000 for t, lag in driver_lags if window.start <= t < window.end)
@@ -546,6 +578,8 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         "deferred": sum(1 for r in answered if r.response_type in (5, 6)),
         "failures": run.counts.failures, "refused": run.counts.refused,
         "stalls": run.counts.stalls, "offline": run.counts.offline,
+        "slow": slow,
+        "hands": Counter(why for t, why in run.counts.hands if window.start <= t < window.end),
         "errors": run.counts.errors,
         "ack_socket": _spread(socket),
         "ack_created": _spread(created),
@@ -592,6 +626,8 @@ def report(fig: dict[str, Any]) -> list[str]:
         f"arrived): p50 {a50:.1f} ms, "
         f"p99 {a99:.1f} ms, max {amax:.1f} ms (from creation: p50 {c50:.1f}, p99 {c99:.1f}, "
         f"max {cmax:.1f} ms)",
+        f"  answers over {SLOW_MS:.0f} ms: {fig['slow'][0]}, of which {fig['slow'][1]} waited "
+        f"through a middle or full garbage collection ({fig['slow'][2]} ms of it on average)",
         f"  unanswered within {DEADLINE:g} s: {fig['unanswered']}; deferred: {fig['deferred']}; "
         f"players backed off {fig['failures']} times"
         + (f", found the bot offline {fig['offline']} times" if fig["offline"] else "")
@@ -614,6 +650,10 @@ def report(fig: dict[str, Any]) -> list[str]:
         + (f", {fig['token_edits']:.2f} edits through interaction tokens (live hand panels, "
            "deferred answers filled in)" if fig["token_edits"] is not None else "")
         + f"; 429s {fig['rate_limited']}",
+        f"  Your hand opened before a move: {sum(fig['hands'].values()) / max(1, fig['moves']):.2f}"
+        f" per move (no panel {fig['hands'].get('none', 0)}, panel not yet edited "
+        f"{fig['hands'].get('late', 0)}, panel of another move still offering moves "
+        f"{fig['hands'].get('offering', 0)})",
         f"  driver (fake + players) loop lag: p99 {fig['driver_lag'][0]:.0f} ms, max "
         f"{fig['driver_lag'][1]:.0f} ms, waited {fig['driver_wait_s']:.1f} s for a CPU, "
         f"{fig['driver_cpu_s']:.1f} s of CPU ({fig['driver_cpu_ms']:.2f} ms per interaction), "

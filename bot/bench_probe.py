@@ -103,12 +103,14 @@ def _dump_objects(path: str) -> None:
 
     counts: Counter[str] = Counter()
     sizes: Counter[str] = Counter()
+    frozen = gc.get_freeze_count()
+    gc.unfreeze()  # a bot that freezes what survives (bot/collector.py) keeps it there
     for obj in gc.get_objects():
         name = f"{type(obj).__module__}.{type(obj).__qualname__}"
         counts[name] += 1
         sizes[name] += sys.getsizeof(obj)
-    lines = [f"tracked objects: {sum(counts.values())} (frozen at start-up: "
-             f"{gc.get_freeze_count()}); young generations now {gc.get_count()}"]
+    lines = [f"tracked objects: {sum(counts.values())} (of them frozen: {frozen}); young "
+             f"generations now {gc.get_count()}"]
     lines += [f"{n:9d} {sizes[name] / 1024:10.1f} KiB {name}" for name, n in counts.most_common(60)]
     # What only the collector frees (reference cycles), collected now and kept to count:
     # every such object makes the collector run sooner.
@@ -120,7 +122,8 @@ def _dump_objects(path: str) -> None:
         gc.garbage.clear()
     finally:
         gc.set_debug(0)
-    lines += ["", f"in reference cycles (garbage): {sum(cyclic.values())}"]
+    gc.freeze()
+    lines += ["", f"in reference cycles (garbage, frozen or not): {sum(cyclic.values())}"]
     lines += [f"{n:9d} {name}" for name, n in cyclic.most_common(30)]
     Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
 

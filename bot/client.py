@@ -17,7 +17,6 @@ the process running shard 0 (there is always exactly one) syncs it.
 from __future__ import annotations
 
 import asyncio
-import gc
 import importlib
 import logging
 import os
@@ -30,6 +29,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.collector import Collector
 from bot.config import BotSection, Settings
 from bot.engine.text import Msg, Text
 from bot.i18n import render
@@ -43,11 +43,9 @@ from cogs.emojis import sync_card_emojis
 from cogs.pictures import TablePicturesOnDiscord
 from cogs.presenter import Presenter
 from cogs.pressure import Pressure
-from cogs.reply import Dropped, Reply, answer_failure, reader_locale
+from cogs.reply import Dropped, Reply, answer_failure, reader_locale, release
 from cogs.translate import CatalogTranslator
 from cogs.ui import dispatch, modal_values
-
-GC_THRESHOLDS = (5_000, 20, 100)  # gc.set_threshold after start-up; see setup_hook
 
 log = logging.getLogger("bot.client")
 
@@ -64,6 +62,22 @@ def discover_extensions() -> tuple[str, ...]:
         if callable(getattr(module, "setup", None)):
             names.append(module.__name__)
     return tuple(names)
+
+
+class CommandTree(discord.app_commands.CommandTree["CardTableBot"]):
+    """discord.py's command tree, letting go of each interaction once its command (and its
+    error handler) is done (``cogs.reply.release``)."""
+
+    def _from_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        async def invoke() -> None:
+            try:
+                await self._call(interaction)
+            except discord.app_commands.AppCommandError as err:
+                await self._dispatch_error(interaction, err)
+            finally:
+                release(interaction)
+
+        self.client.loop.create_task(invoke(), name="CommandTree-invoker")
 
 
 class CardTableBot(commands.AutoShardedBot):
@@ -89,6 +103,7 @@ class CardTableBot(commands.AutoShardedBot):
         if settings.bot.shard_ids is not None:  # else all of them (discord.py's default)
             client_options.setdefault("shard_ids", list(settings.bot.shard_ids))
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
+                         tree_cls=CommandTree,
                          shard_count=settings.bot.shard_count, help_command=None,
                          allowed_mentions=discord.AllowedMentions(users=True, roles=False,
                                                                   everyone=False),
@@ -108,6 +123,7 @@ class CardTableBot(commands.AutoShardedBot):
         # and for good when the setting is off or Discord refuses the uploads.
         self.card_emojis = CardEmojis()
         self.emoji_sync: asyncio.Task[None] | None = None
+        self.collector: Collector | None = None  # started once the bot is loaded
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -152,19 +168,11 @@ class CardTableBot(commands.AutoShardedBot):
         missing = [t for t in restored if t.message_id is None]
         if missing:
             self._repairing = self.presenter.track(self._repair(missing), name="repair")
-        # Everything loaded so far lives as long as the process: keep it out of the garbage
-        # collector's full passes, which otherwise stall every table for a moment. Then
-        # collect young objects less often: each move allocates thousands of short-lived
-        # objects (JSON, embeds), and the default 700-allocation trigger ran the collector
-        # so often that its pauses made the slowest 1% of clicks (measured by
-        # ``python -m bot bench discord``: p99 55 ms → 29 ms at 200 busy tables). But not
-        # too seldom: a young pass costs more than its share as the young generation grows
-        # (28 ms of CPU per pass at 20,000, 4 ms at 5,000), and its pauses made the slowest
-        # clicks at 1,000 tables (loop lag max 354–378 → 97–162 ms over two runs each). Full
-        # passes wait for 100 middle ones: each took 0.3–0.7 s at that scale.
-        gc.collect()
-        gc.freeze()
-        gc.set_threshold(*GC_THRESHOLDS)
+        # Everything loaded so far lives as long as the process: frozen out of the garbage
+        # collector's passes, and so, every second, is what survived since (``bot.collector``):
+        # its middle passes were the longest stops of a busy bot.
+        self.collector = Collector(calm=lambda: not self.pressure.busy)
+        self.collector.start()
 
     async def _sync_emojis(self) -> None:
         try:  # one process uploads: the one that syncs the commands
@@ -262,6 +270,8 @@ class CardTableBot(commands.AutoShardedBot):
             self._repairing.cancel()  # it waits for a readiness that will not come now
         try:
             await self.pressure.stop()
+            if self.collector is not None:
+                await self.collector.stop()
             if self.emoji_sync is not None and not self.emoji_sync.done():
                 self.emoji_sync.cancel()
                 await asyncio.gather(self.emoji_sync, return_exceptions=True)

@@ -231,16 +231,38 @@ class Reply:
     async def run(self, work: Awaitable[T]) -> T:
         """Run ``work``; defer if it is not done ``DEFER_AFTER`` s after the interaction
         was made — sooner when the bot is busy (``Pressure.defer_after``) — and never
-        cancel it."""
+        cancel it for being slow."""
         gauge = pressure_of(self.interaction.client)
-        task = asyncio.ensure_future(work)
         with gauge.at_work() if gauge is not None else contextlib.nullcontext():
             budget = DEFER_AFTER if gauge is None else gauge.defer_after(DEFER_AFTER)
-            done, _ = await asyncio.wait({task}, timeout=defer_delay(self.interaction, budget))
-            if not done:
+            delay = defer_delay(self.interaction, budget)
+            if delay <= 0:
                 await self.defer()
-            result = await task
+                result = await work
+            else:
+                result = await self._deferring_if_late(work, delay)
         await self.before_drawing()
+        return result
+
+    async def _deferring_if_late(self, work: Awaitable[T], delay: float) -> T:
+        """``work`` in this very task, and a deferral in a task of its own if the work is
+        not done ``delay`` s from now. The work does not wait for a turn of the event loop
+        to start, nor three more to be noticed as done (as a task of its own awaited with
+        a timeout would): on a busy loop each turn is where the slowest answers waited."""
+        loop = asyncio.get_running_loop()
+        deferring: list[asyncio.Task[None]] = []
+        timer = loop.call_later(delay, lambda: deferring.append(
+            loop.create_task(self.defer(), name="defer-late")))
+        try:
+            result = await work
+        except BaseException:
+            timer.cancel()
+            if deferring:  # the work's own error is the one to report
+                await asyncio.gather(*deferring, return_exceptions=True)
+            raise
+        timer.cancel()
+        if deferring:
+            await deferring[0]  # an error here (Discord gave up on it) is the handler's
         return result
 
     async def before_drawing(self) -> None:
@@ -407,6 +429,21 @@ async def acknowledge_first(interaction: discord.Interaction[Any]) -> None:
         except discord.NotFound as err:  # Discord gave up on it after all
             raise Dropped from err
     await gauge.acks_sent()  # others' acknowledgements go out before this one's work
+
+
+def release(interaction: discord.Interaction[Any]) -> None:
+    """Once an interaction's handler is done: let reference counting free it at once.
+
+    discord.py's Interaction and its InteractionResponse refer to each other, so a handled
+    interaction — with its member, user and the parse of the clicked message (a hand
+    panel: its rows, buttons, select options) — would wait for the garbage collector, and
+    one that outlived a young pass would wait for a full one (``bot.collector`` freezes
+    what survives). Nothing reads them after the handler: the guard and the reply read
+    them before, and a live panel keeps only its token's few values (``Panel``)."""
+    interaction.message = None
+    interaction._original_response = None  # its state points back at the interaction
+    with contextlib.suppress(AttributeError):  # never asked for: no cycle to break
+        del interaction._cs_response  # type: ignore[attr-defined]
 
 
 async def answer_failure(interaction: discord.Interaction[Any], text: Text = FAILED) -> None:

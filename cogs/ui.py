@@ -24,7 +24,7 @@ import discord
 from bot.engine.text import Msg
 from cogs.pressure import pressure_of
 from cogs.render import ButtonSpec, Layout, ModalSpec, SelectSpec
-from cogs.reply import Reply, answer_failure
+from cogs.reply import Reply, answer_failure, release
 
 log = logging.getLogger("cogs.ui")
 
@@ -83,13 +83,7 @@ async def dispatch(interaction: discord.Interaction[Any], custom_id: str,
         log.exception("component %s failed", custom_id[:100])
         await answer_failure(interaction)
     finally:
-        # discord.py's Interaction and its InteractionResponse refer to each other, so an
-        # interaction is freed only by the garbage collector — and with it the parse of
-        # the message that was clicked (a hand panel: its rows, buttons, select options;
-        # about 90 objects). Once answered nothing reads that parse (the guard and the
-        # reply read it before), so it goes now, by reference counting: at 1,000 busy
-        # tables it was most of what each young collection had to walk.
-        interaction.message = None
+        release(interaction)  # freed now, not by the garbage collector
 
 
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],

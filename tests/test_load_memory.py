@@ -13,7 +13,7 @@ import random
 import weakref
 from pathlib import Path
 
-from bot.client import GC_THRESHOLDS
+from bot import collector
 from cogs.render import ButtonSpec, Layout, OptionSpec, SelectSpec
 from cogs.ui import build_view
 from tests.test_discord_live import Tally, live_world, open_table, take_turn, your_hand
@@ -24,11 +24,69 @@ async def test_the_collector_is_settled_once_the_bot_has_started(tmp_path: Path)
     try:
         async with live_world(tmp_path, 1) as w:
             assert w.bot is not None
-            assert gc.get_threshold() == GC_THRESHOLDS
+            assert gc.get_threshold() == (collector.YOUNG, collector.MIDDLE, collector.OLD)
             # what start-up loaded (catalogs, commands, restored tables) is out of the
             # collector's passes
             assert gc.get_freeze_count() > 0
+        assert gc.get_threshold() == before, "a stopped bot gives the schedule back"
     finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)
+
+
+class _Node:
+    """A reference cycle's member, to be found (or not) by the collector."""
+
+    def __init__(self) -> None:
+        self.other: _Node | None = None
+
+
+def _cycle() -> weakref.ref[_Node]:
+    a, b = _Node(), _Node()
+    a.other, b.other = b, a
+    return weakref.ref(a)
+
+
+async def test_frozen_objects_are_freed_when_unused_and_cycles_at_the_full_pass() -> None:
+    """Freezing never keeps an object its program let go of: those without a cycle go at
+    once, cycles that died young at the next young pass, cycles that died frozen at the
+    next full pass (and no sooner, which is the schedule's bargain)."""
+    before = gc.get_threshold()
+    calm = {"now": False}
+    schedule = collector.Collector(lambda: calm["now"], freeze_every=3600.0,
+                                   full_every=3600.0)  # steps taken by hand
+    try:
+        gc.disable()  # only the schedule's own passes, for a deterministic test
+        schedule.start()
+        plain = _Node()
+        plain_ref = weakref.ref(plain)
+        young = _cycle()  # garbage before the next step: its young pass collects it
+        kept = _Node()
+        kept.other = _Node()
+        kept.other.other = kept  # a cycle still in use when it is frozen
+        frozen_cycle = weakref.ref(kept)
+        schedule.step()
+        assert young() is None and schedule.freezes == 1
+        del plain
+        assert plain_ref() is None, "no cycle: freed by its reference count, frozen or not"
+        del kept
+        schedule.step()
+        assert frozen_cycle() is not None, "a cycle that died frozen waits for the full pass"
+        schedule._last_full -= 3600.0  # due, but the bot is busy: not yet
+        schedule.step()
+        assert frozen_cycle() is not None and schedule.full_passes == 0
+        calm["now"] = True
+        schedule.step()
+        assert frozen_cycle() is None and schedule.full_passes == 1
+        assert schedule.collected >= 2
+        schedule._last_full -= 2 * 3600.0  # overdue: busy or not
+        calm["now"] = False
+        schedule.step()
+        assert schedule.full_passes == 2
+        await schedule.stop()
+        assert gc.get_freeze_count() == 0 and gc.get_threshold() == before
+    finally:
+        gc.enable()
         gc.unfreeze()
         gc.set_threshold(*before)
 
@@ -57,28 +115,34 @@ async def test_a_live_panel_keeps_its_token_not_the_clicked_message(tmp_path: Pa
 
 async def test_a_handled_click_leaves_no_parsed_message_to_the_collector(
         tmp_path: Path) -> None:
-    """Each click's parse of the clicked panel is freed as soon as it is answered, not
-    left in discord.py's Interaction/InteractionResponse cycle for the collector."""
+    """Each click's parse of the clicked panel, and each interaction (a click's or a
+    command's), is freed as soon as it is answered, not left in discord.py's
+    Interaction/InteractionResponse cycle for the collector."""
     async with live_world(tmp_path, 1, seed=5) as w:
         fake, (ann,) = w.fake, w.users
         table, message, _thread = await open_table(w, ann, w.channel, "huutopussi")
         panel = await your_hand(w, ann, message)
         rng, tally, seat = random.Random(3), Tally(), table.seat_of(ann.id)
         await fake.idle()
+        assert w.bot is not None and w.bot.collector is not None
+        await w.bot.collector.stop()  # nothing frozen, so every object left is counted
         gc.collect()
         gc.disable()
         try:
-            before = _parsed_messages()
+            before = _parsed_messages(), _interactions()
             for _ in range(4):
                 await fake.idle()
                 if seat in table.to_act():
                     await take_turn(w, ann, panel, table, rng, tally)
+            shown = await fake.slash(ann, message.channel, "table status")
+            await fake.idle()
             clicks = sum(tally.moves.values())
-            left = _parsed_messages() - before
+            left = _parsed_messages() - before[0], _interactions() - before[1]
         finally:
             gc.enable()
-        assert clicks >= 2
-        assert left == 0, f"{left} parsed messages left after {clicks} clicks"
+        assert clicks >= 2 and shown.reply is not None
+        assert left == (0, 0), f"{left} parsed messages and interactions left after {clicks} " \
+                               "clicks and a command"
         fake.assert_clean()
 
 
@@ -86,6 +150,12 @@ def _parsed_messages() -> int:
     import discord
 
     return sum(1 for o in gc.get_objects() if type(o) is discord.Message)
+
+
+def _interactions() -> int:
+    import discord
+
+    return sum(1 for o in gc.get_objects() if isinstance(o, discord.Interaction))
 
 
 async def test_a_drawn_view_is_freed_without_the_garbage_collector() -> None:

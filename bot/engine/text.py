@@ -146,17 +146,23 @@ class Msg:
     ``bot.i18n`` with the reader's locale instead.
     """
 
-    __slots__ = ("args", "id")
+    __slots__ = ("_hash", "args", "id")
 
     def __init__(self, id: str, /, **args: Arg) -> None:
         self.id = id
         self.args = args
+        self._hash: int | None = None
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Msg) and other.id == self.id and other.args == self.args
+        return other is self or (isinstance(other, Msg) and other.id == self.id
+                                 and other.args == self.args)
 
     def __hash__(self) -> int:
-        return hash((self.id, tuple(sorted(self.args.items()))))
+        # Kept: a message is hashed at every cache lookup of its words (and its arguments,
+        # messages too, with it), and its arguments are never changed once it is made.
+        if self._hash is None:
+            self._hash = hash((self.id, tuple(sorted(self.args.items()))))
+        return self._hash
 
     def __repr__(self) -> str:
         inner = "".join(f", {k}={v!r}" for k, v in self.args.items())
