@@ -72,9 +72,12 @@ async def test_the_bot_draws_its_pictures_in_a_process_of_its_own() -> None:
             # background work: where the cores are busy, the bot's event loop comes first
             assert os.getpriority(os.PRIO_PROCESS, child.pid) == min(
                 19, os.getpriority(os.PRIO_PROCESS, 0) + drawing.NICE)
+            assert pictures.process.ready
             child.kill()
             await child.wait()
-            picture = await pictures.picture(scene)  # a new process draws it
+            while not await pictures.process.start():  # a new one; a thread draws meanwhile
+                await asyncio.sleep(0.05)
+            picture = await pictures.picture(scene)
     finally:
         await pictures.close()
     assert first == again == picture.png == expected
@@ -88,10 +91,14 @@ async def test_a_picture_in_flight_when_the_process_dies_is_drawn_in_a_thread(
     assert scene is not None
     pictures = TablePictures()
 
+    async def ready() -> bool:
+        return True
+
     async def died(s: object) -> bytes:
         raise DrawingStopped("killed")
 
     with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pictures.process, "start", ready)
         patch.setattr(pictures.process, "render", died)
         picture = await pictures.picture(scene)
     assert picture.png == table.render(scene)
@@ -110,9 +117,14 @@ async def test_a_drawing_process_that_keeps_stopping_is_given_up_for_a_thread(
         if scene not in scenes:
             scenes.append(scene)
         state.apply(*random_step(state, rng))
+    drawn = []
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(drawing, "MODULE", "bot.pictures.no_such_module")
-        drawn = [await pictures.picture(scene) for scene in scenes]
+        for scene in scenes:
+            drawn.append(await pictures.picture(scene))  # in a thread: never ready
+            child = pictures.process._proc
+            if child is not None:
+                await child.wait()
     await pictures.close()
     assert [p.png for p in drawn] == [table.render(scene) for scene in scenes]
     assert pictures.process.starts == drawing.STARTS and pictures.process.given_up

@@ -33,7 +33,7 @@ from bot.pictures.scene import TableScene
 log = logging.getLogger("bot.pictures")
 
 _HEAD = struct.Struct(">BI")
-OK, FAILED = 0, 1
+OK, FAILED, READY = 0, 1, 2  # READY: the child's first frame, once it can draw at once
 # Pictures are background work, like table edits: where the cores are all busy the
 # people's clicks, on the bot's event loop, come first.
 NICE = 10
@@ -61,6 +61,13 @@ class DrawingProcess:
         self._waiting: collections.deque[asyncio.Future[bytes]] = collections.deque()
         self._starting: asyncio.Lock | None = None
         self.starts = 0
+        self.ready = False  # the running child said it can draw at once
+
+    async def start(self) -> bool:
+        """Start the child if it is not running; whether it is ready to draw. It takes a
+        second or so to start (imports, faces, palette): meanwhile the host draws itself."""
+        await self._started()
+        return self.ready
 
     async def render(self, scene: TableScene) -> bytes:
         """The scene's PNG, drawn by the child (started on first use)."""
@@ -86,6 +93,7 @@ class DrawingProcess:
                 if self.starts == STARTS:
                     log.error("the table-picture process stopped %d times; this is its last "
                               "start, then pictures are drawn in a thread", STARTS - 1)
+                self.ready = False
                 path = os.pathsep.join(p for p in (_ROOT, os.environ.get("PYTHONPATH")) if p)
                 self._proc = await asyncio.create_subprocess_exec(
                     sys.executable, "-m", MODULE,
@@ -100,6 +108,9 @@ class DrawingProcess:
             while True:
                 status, length = _HEAD.unpack(await proc.stdout.readexactly(_HEAD.size))
                 body = await proc.stdout.readexactly(length)
+                if status == READY:
+                    self.ready = True
+                    continue
                 answer = self._waiting.popleft()
                 if answer.done():
                     continue  # its caller gave up waiting
@@ -108,6 +119,7 @@ class DrawingProcess:
                 else:
                     answer.set_exception(RuntimeError(body.decode(errors="replace")))
         except (asyncio.IncompleteReadError, ConnectionError):
+            self.ready = False
             if self._waiting:
                 log.warning("the table-picture process stopped (exit code %s)",
                             proc.returncode)
@@ -144,6 +156,8 @@ def _serve(inp: BinaryIO, out: BinaryIO) -> None:
         os.nice(NICE)
     faces.build_all()  # before the first request: it costs what every later one does
     table.palette()
+    out.write(_HEAD.pack(READY, 0))
+    out.flush()
     while head := inp.read(_HEAD.size):
         if len(head) < _HEAD.size:
             return

@@ -70,14 +70,16 @@ class TablePictures:
             return found
         if self.drawer is not None:
             png = await asyncio.get_running_loop().run_in_executor(self.drawer, _render, scene)
-        else:
-            try:
-                png = await self.process.render(scene)
-            except DrawingStopped:  # killed, out of memory: a new one for the next picture
-                if not self.process.given_up:
-                    log.warning("the table-picture process stopped; drawing this picture in "
-                                "a thread and starting a new process for the next")
-                png = await asyncio.to_thread(_render, scene)
+            return self.cache.add(fingerprint, Picture(png, fingerprint))
+        try:
+            # until the process is up (a second after the first picture), a thread draws
+            png = await (self.process.render(scene) if await self.process.start()
+                         else asyncio.to_thread(_render, scene))
+        except DrawingStopped:  # killed, out of memory: a new one for the next picture
+            if not self.process.given_up:
+                log.warning("the table-picture process stopped; drawing this picture in "
+                            "a thread and starting a new process for the next")
+            png = await asyncio.to_thread(_render, scene)
         return self.cache.add(fingerprint, Picture(png, fingerprint))
 
     async def close(self) -> None:
