@@ -285,6 +285,10 @@ async def test_a_hand_of_cards_through_discord(tmp_path: Path, refuse: bool) -> 
         await fake.slash(user, channel, "table open", game="huutopussi", computers=3)
         [place] = fake.threads(channel)
         await fake.click(user, table_message_in(fake, place), "Start")
+        # the table message shows the match once its edit lands (its first picture may
+        # still be drawing when the bot is otherwise quiet)
+        await fake.wait_for(lambda: table_message_in(fake, place).has_component("Your hand"),
+                            timeout=20, what="the table message of the match")
         for _turn in range(60):
             await fake.wait_for(lambda: bot.service.tables()[0].seat_of(user.id) in
                                 bot.service.tables()[0].to_act(), timeout=20,
