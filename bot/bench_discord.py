@@ -99,6 +99,43 @@ def _proc_cpu(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _descendants(pid: int) -> list[int]:
+    """The processes ``pid`` started, and theirs (the bot's picture-drawing process)."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parents[int(entry.name)] = int(
+                    (entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+    found, todo = [], [pid]
+    while todo:
+        parent = todo.pop()
+        kids = [p for p, pp in parents.items() if pp == parent]
+        found += kids
+        todo += kids
+    return found
+
+
+def _family_cpu(pid: int) -> float:
+    """CPU seconds of the process and every process it started that is still running."""
+    total = _proc_cpu(pid)
+    for kid in _descendants(pid):
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            total += _proc_cpu(kid)
+    return total
+
+
+def _children_mem(pid: int) -> float:
+    """Resident memory of the processes ``pid`` started, MiB."""
+    total = 0.0
+    for kid in _descendants(pid):
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            total += _proc_mem(kid)[0]
+    return total
+
+
 def _run_queue_wait(pid: int) -> float:
     """Seconds the process's main thread (its event loop) has spent ready to run but
     waiting for a CPU: the machine's contention, not the bot's own work."""
@@ -505,7 +542,7 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
                 gc.collect()  # once, before the window: then the records are kept frozen
                 freezer.append(asyncio.create_task(_keep_frozen(stop)))
                 window.start = time.monotonic()
-                window.cpu_start = _proc_cpu(child.pid)
+                window.cpu_start = _family_cpu(child.pid)
                 window.waited_start = _run_queue_wait(child.pid)
                 window.driver_waited = -_run_queue_wait(os.getpid())
                 window.driver_cpu = -_proc_cpu(os.getpid())
@@ -519,13 +556,14 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
                         stderr=subprocess.DEVNULL)
                 await asyncio.sleep(seconds)
                 window.end = time.monotonic()
-                window.cpu_end = _proc_cpu(child.pid)
+                window.cpu_end = _family_cpu(child.pid)
                 window.waited_end = _run_queue_wait(child.pid)
                 window.driver_waited += _run_queue_wait(os.getpid())
                 window.driver_cpu += _proc_cpu(os.getpid())
 
             await asyncio.gather(measure(), *(table(i) for i in range(tables)))
             rss, rss_peak = _proc_mem(child.pid)
+            rss_children = _children_mem(child.pid)
             if os.environ.get("CARDTABLE_BENCH_OBJECTS"):  # while every table is alive
                 os.kill(child.pid, signal.SIGUSR1)
             await asyncio.sleep(DEADLINE + 1)  # what is still owed is due by now
@@ -597,7 +635,7 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
         "driver_cpu_ms": window.driver_cpu * 1000 / max(1, len(recs)),
         "cpu_ms": (window.cpu_end - window.cpu_start) * 1000 / max(1, len(recs)),
         "cpu_move_ms": (window.cpu_end - window.cpu_start) * 1000 / max(1, len(moved)),
-        "rss": rss, "rss_peak": rss_peak, "rss_idle": rss_idle,
+        "rss": rss, "rss_peak": rss_peak, "rss_idle": rss_idle, "rss_children": rss_children,
         "full_gcs": (len(full_gcs), max((g[2] * 1000 for g in full_gcs), default=0.0)),
         "gc_ms": sum(g[-1] for g in in_window) * 1000,  # CPU where the probe measures it
         "gcs": [(sum(1 for g in in_window if g[1] == gen),
@@ -641,10 +679,13 @@ def report(fig: dict[str, Any]) -> list[str]:
         f"({fig['gc_ms'] / 10 / max(1e-9, fig['cpu_s']):.1f}% of the bot's)",
         f"  bot CPU: {fig['cpu_ms']:.2f} ms per interaction, {fig['cpu_move_ms']:.2f} ms per "
         f"move ({fig['cpu_s']:.1f} s in "
-        f"{fig['seconds']:.0f} s, table edits included); its event loop waited "
+        f"{fig['seconds']:.0f} s, table edits and its child processes included); its event "
+        "loop waited "
         f"{fig['cpu_wait_s']:.1f} s for a CPU (the machine's other load)",
         f"  bot resident memory: {fig['rss']:.0f} MiB at the end, {fig['rss_peak']:.0f} MiB "
-        f"peak, {fig['rss_idle']:.0f} MiB before the tables",
+        f"peak, {fig['rss_idle']:.0f} MiB before the tables"
+        + (f"; its child processes (picture drawing) {fig['rss_children']:.0f} MiB more, "
+           f"{fig['rss'] + fig['rss_children']:.0f} MiB in all" if fig["rss_children"] else ""),
         f"  per move: {fig['table_edits']:.2f} channel message writes (table edits, turn "
         "pings)"
         + (f", {fig['token_edits']:.2f} edits through interaction tokens (live hand panels, "
