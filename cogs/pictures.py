@@ -157,6 +157,15 @@ class Outgoing:
     fingerprint: str | None
 
 
+def let_go_files(files: list[discord.File]) -> None:
+    """After a request has sent (and closed) ``files``: discord.File leaves each buffer's
+    own ``close`` method in the buffer's attributes, a cycle (buffer → its attributes →
+    its bound method → buffer) that only a full collection would free — a picture's bytes
+    per table edit, since the bot freezes what survives (``bot.collector``)."""
+    for file in files:
+        vars(file.fp).pop("close", None)
+
+
 class TablePicturesOnDiscord:
     """What the presenter needs: the scene at the moment of the text, then the message."""
 
