@@ -134,7 +134,7 @@ class Panels:
         # Awaited, with a future that ``changed`` sets, before redrawing a panel whose owner
         # has nothing to do: while the bot is busy it waits (the gauge's ``idle_turn``).
         self.idle_turn: Callable[[asyncio.Future[None]], Awaitable[None]] | None = None
-        self.idled = 0  # redraws that waited as idle work (the bench prints them)
+        self.idled = 0  # redraws that waited as idle work
 
     # --- who has a panel ------------------------------------------------------------
     def adopt(self, table: Table, panel: Panel | None, shown: Hashable | None, *, page: int = 0,
@@ -237,10 +237,10 @@ class Panels:
                 live.drawn = now  # changed, but nothing its owner sees (known undrawn)
                 continue
             payload, key = self.draw(live.table, live.owner, live.page, "", live.locale)
-            asked = _acts(live.table, live.owner)
             if key == live.shown:
                 live.drawn = now  # changed, but nothing its owner sees
                 continue
+            asked = _acts(live.table, live.owner)  # as drawn: the table may move during the edit
             if not self._current(live):
                 continue
             live.editing = True

@@ -32,6 +32,7 @@ from bot.pictures.emojis import CardEmojis, Present
 from bot.pictures.host import FILENAME, TablePictures
 from bot.pictures.scene import TableScene
 from cogs.render import ButtonSpec, CustomId, Layout
+from cogs.ui import let_go
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -155,6 +156,12 @@ class Outgoing:
     files: list[discord.File]
     attachments: list[Any] | Any
     fingerprint: str | None
+
+    def let_go(self) -> None:
+        """Once the request is made (sent or failed): its view and files are freed by
+        reference counting, not left in reference cycles for a full collection."""
+        let_go(self.view)
+        let_go_files(self.files)
 
 
 def let_go_files(files: list[discord.File]) -> None:

@@ -43,10 +43,10 @@ from bot.tables import Change, Table, TableListener
 from cogs import render
 from cogs.card_text import dress
 from cogs.panels import Draw, Key, Panels
-from cogs.pictures import TablePicturesOnDiscord, let_go_files
+from cogs.pictures import TablePicturesOnDiscord
 from cogs.pressure import pressure_of
 from cogs.reply import Private, Public
-from cogs.ui import build_view, let_go
+from cogs.ui import build_view
 
 log = logging.getLogger("cogs.presenter")
 
@@ -261,13 +261,15 @@ class Presenter(TableListener):
             # callers draw it and call here with no await between.
             scene = self.pictures.scene(table)
             out = await self.pictures.outgoing(table, payload, scene)
-            with handle_message_parameters(
-                    content=None, embed=None, view=out.view, files=out.files or MISSING,
-                    attachments=out.attachments,
-                    previous_allowed_mentions=self.bot.allowed_mentions) as params:
-                let_go(out.view)  # written into params: freed now, not by a full collection
-                await self.bot.http.edit_message(table.place_id, table.message_id, params=params)
-            let_go_files(out.files)
+            try:
+                with handle_message_parameters(
+                        content=None, embed=None, view=out.view, files=out.files or MISSING,
+                        attachments=out.attachments,
+                        previous_allowed_mentions=self.bot.allowed_mentions) as params:
+                    await self.bot.http.edit_message(table.place_id, table.message_id,
+                                                     params=params)
+            finally:
+                out.let_go()
             self.pictures.sent(table.id, out)
             return
         with handle_message_parameters(
@@ -282,12 +284,13 @@ class Presenter(TableListener):
         payload = self.render(table)
         if self.pictures is not None:  # a lobby: no picture yet, but v2 from the start
             out = await self.pictures.outgoing(table, payload, self.pictures.scene(table))
-            with handle_message_parameters(
-                    view=out.view, files=out.files or MISSING, allowed_mentions=MISSING,
-                    previous_allowed_mentions=self.bot.allowed_mentions) as params:
-                let_go(out.view)  # written into params: freed now, not by a full collection
-                data = await self.bot.http.send_message(place_id, params=params)
-            let_go_files(out.files)
+            try:
+                with handle_message_parameters(
+                        view=out.view, files=out.files or MISSING, allowed_mentions=MISSING,
+                        previous_allowed_mentions=self.bot.allowed_mentions) as params:
+                    data = await self.bot.http.send_message(place_id, params=params)
+            finally:
+                out.let_go()
             self.pictures.sent(table.id, out)
             return int(data["id"])
         with handle_message_parameters(
