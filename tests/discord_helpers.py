@@ -20,6 +20,7 @@ checks need no game-specific parsing beyond how a card looks.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import re
@@ -62,13 +63,39 @@ class World:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+# Tasks in which discord.py runs the bot's handlers: an event (``on_interaction``), a slash
+# command, a view's or dynamic item's callback. Named by discord.py 2.7 (and ``CommandTree``).
+HANDLER_TASKS = ("discord.py: ", "CommandTree-invoker", "discord-ui-view-dispatch-")
+# With the bot's own work visible (``bot_at_work``), ``idle()`` needs silence only to cover a
+# frame on its way through the socket to the bot in this same process: not the 0.1 s a bot in
+# a child process needs, which the fake sees only through its requests.
+IN_PROCESS_QUIET = 0.02
+
+
+def bot_at_work(bot: CardTableBot) -> bool:
+    """Whether an in-process bot is still handling something the fake has sent it, drawing or
+    posting a table message or ping, or moving for a computer seat (timers already due). A
+    busy probe: with it ``idle()`` waits for the bot's work to end, not for a silence long
+    enough to guess that it has. Live panels are left out: they wait ``SETTLE`` on purpose
+    before they edit, and tests that read them after ``idle()`` add the presenter's probe."""
+    if any(not task.done() and task.get_name().startswith(HANDLER_TASKS)
+           for task in asyncio.all_tasks()):
+        return True
+    presenter = bot.presenter
+    if any(s.task is not None and not s.task.done() for s in presenter.slots.values()):
+        return True
+    if any(p.task is not None and not p.task.done() for p in presenter.pings.values()):
+        return True
+    return bool(presenter._posts) or bool(getattr(bot.service.clock, "_tasks", ()))
+
+
 @contextlib.asynccontextmanager
 async def world(tmp_path: Path, players: int = 4, *, threads: bool = True,
                 seed: int | None = None, computer_delay: float = 0.0,
                 fake_options: dict[str, Any] | None = None,
                 tables: dict[str, Any] | None = None) -> AsyncIterator[World]:
     """A fake Discord with one guild, a channel, ``players`` members and the bot running."""
-    async with FakeDiscord(**(fake_options or {})) as fake:
+    async with FakeDiscord(**{"quiet": IN_PROCESS_QUIET, **(fake_options or {})}) as fake:
         guild = fake.add_guild("Cards")
         channel = fake.add_channel(guild, "general", threads=threads)
         users = [fake.add_member(guild, f"player{i + 1}") for i in range(players)]
@@ -80,6 +107,7 @@ async def world(tmp_path: Path, players: int = 4, *, threads: bool = True,
                 overrides["seed_source"] = lambda: seed
             bot = create_bot(settings, **overrides)
             async with fake.running(bot):
+                fake.add_busy_probe("bot at work", lambda: bot_at_work(bot))
                 await fake.idle()
                 yield World(fake, guild, channel, users, bot)
 
