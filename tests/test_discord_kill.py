@@ -79,24 +79,50 @@ def _shown(fake: FakeDiscord, users: list[User], table: int) -> int:
     return best
 
 
-async def _spawn(fake: FakeDiscord, url: str, guild_id: int, generation: int) -> ChildBot:
-    env = {
-        "CARDTABLE_STORE__URL": url,
-        "CARDTABLE_BOT__DEV_GUILD_ID": str(guild_id),
-        "CARDTABLE_TABLES__COMPUTER_DELAY": "0",
-        "CARDTABLE_TABLES__TURN_TIMEOUT_SECONDS": "0",
-        "CARDTABLE_TABLES__WARN_SECONDS": "0",
-        "CARDTABLE_BOT__LOG_LEVEL": "WARNING",
-    }
-    child = await fake.spawn("-m", "bot", env=env, cwd=ROOT)
-    try:
-        await fake.wait_synced(syncs=generation, timeout=30)
-        await fake.wait_connected(identifies=generation, timeout=30)
-        await fake.idle(timeout=20)
-    except Exception:
-        print(child.output)
-        raise
-    return child
+class Bots:
+    """The bot processes of one test: the one running, and the next, already started and
+    held (``tests.held_bot``) until the test restarts the bot: a restart then costs what
+    ``python -m bot`` does after its imports, while the test waited out the imports too."""
+
+    def __init__(self, fake: FakeDiscord, url: str, guild_id: int) -> None:
+        self.fake = fake
+        self.env = {
+            "CARDTABLE_STORE__URL": url,
+            "CARDTABLE_BOT__DEV_GUILD_ID": str(guild_id),
+            "CARDTABLE_TABLES__COMPUTER_DELAY": "0",
+            "CARDTABLE_TABLES__TURN_TIMEOUT_SECONDS": "0",
+            "CARDTABLE_TABLES__WARN_SECONDS": "0",
+            "CARDTABLE_BOT__LOG_LEVEL": "WARNING",
+        }
+        self.generation = 0
+        self.held: ChildBot | None = None
+
+    async def _hold(self) -> ChildBot:
+        return await self.fake.spawn("-m", "tests.held_bot", env=self.env, cwd=ROOT,
+                                     stdin=asyncio.subprocess.PIPE)
+
+    async def start(self) -> ChildBot:
+        """The next bot process, up: synced its commands, connected, and quiet."""
+        child = self.held or await self._hold()
+        self.held = None
+        assert child.proc.stdin is not None
+        child.proc.stdin.write(b"go\n")
+        child.proc.stdin.close()
+        self.generation += 1
+        try:
+            await self.fake.wait_synced(syncs=self.generation, timeout=30)
+            await self.fake.wait_connected(identifies=self.generation, timeout=30)
+            await self.fake.idle(timeout=20)
+        except Exception:
+            print(child.output)
+            raise
+        self.held = await self._hold()
+        return child
+
+    async def close(self) -> None:
+        if self.held is not None:
+            await self.held.kill()
+            self.held = None
 
 
 def _table_msg(fake: FakeDiscord, place: Channel) -> Message:
@@ -170,8 +196,8 @@ async def test_kill_and_restart(url: str, backend: str, chunk: int) -> None:
     rng = random.Random(1000 + chunk)
     async with FakeDiscord() as fake:
         guild = fake.add_guild("Cards")
-        generation = 1
-        child = await _spawn(fake, url, guild.id, generation)
+        bots = Bots(fake, url, guild.id)
+        child = await bots.start()
         try:
             tables: list[tuple[int, Channel, list[User]]] = []
             for t in (1, 2):  # two tables, each in its own channel's thread
@@ -215,8 +241,7 @@ async def test_kill_and_restart(url: str, backend: str, chunk: int) -> None:
                     assert seen <= version <= before[t] + extra, (t, seen, before[t], version)
                     versions[t] = version
                 # restart: every table is drawn again at its stored state
-                generation += 1
-                child = await _spawn(fake, url, guild.id, generation)
+                child = await bots.start()
                 for t, place, _users in tables:
                     want = f"Table {t} · move {versions[t]}"
                     await fake.wait_for(lambda w=want, p=place: w in _table_msg(fake, p).text,
@@ -258,6 +283,7 @@ async def test_kill_and_restart(url: str, backend: str, chunk: int) -> None:
             fake.clear_records()  # lost interactions at kills are expected
         finally:
             await child.kill()
+            await bots.close()
     # every log replays from the seed through its stored snapshot: nothing lost, nothing
     # applied twice
     total = 0
@@ -343,8 +369,8 @@ async def test_kills_during_table_open_leave_exactly_one_table_message(tmp_path:
     cuts: dict[str, int] = {}
     async with FakeDiscord() as fake:
         guild = fake.add_guild("Cards")
-        generation = 1
-        child = await _spawn(fake, db, guild.id, generation)
+        bots = Bots(fake, str(db), guild.id)
+        child = await bots.start()
         try:
             for n in range(OPEN_KILLS):
                 channel = fake.add_channel(guild, f"open{n}")
@@ -357,8 +383,7 @@ async def test_kills_during_table_open_leave_exactly_one_table_message(tmp_path:
                 await child.kill()
                 cut = _cut(fake, db, channel, before)
                 cuts[cut] = cuts.get(cut, 0) + 1
-                generation += 1
-                child = await _spawn(fake, db, guild.id, generation)
+                child = await bots.start()
                 with contextlib.suppress(TimeoutError):
                     await fake.wait_for(lambda: not _one_message_each(fake, db), timeout=10)
                 assert _one_message_each(fake, db) == "", child.output
@@ -372,4 +397,5 @@ async def test_kills_during_table_open_leave_exactly_one_table_message(tmp_path:
             fake.clear_records()  # interactions lost at kills are expected
         finally:
             await child.kill()
+            await bots.close()
     print(f"\n/table open cut by a kill at: {cuts}")

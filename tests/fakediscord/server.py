@@ -689,8 +689,10 @@ class FakeDiscord:
         env: dict[str, str] | None = None,
         cwd: str | os.PathLike[str] | None = None,
         log_path: str | os.PathLike[str] | None = None,
+        stdin: int | None = None,
     ) -> ChildBot:
-        """Start ``python *args`` (e.g. ``"-m", "bot"``) pointed at this fake."""
+        """Start ``python *args`` (e.g. ``"-m", "bot"``) pointed at this fake; ``stdin``:
+        ``asyncio.subprocess.PIPE`` to talk to it (``tests.held_bot`` waits for a line)."""
         full_env = dict(os.environ)
         full_env.update(self.child_env(cwd))
         full_env.update(env or {})
@@ -701,8 +703,8 @@ class FakeDiscord:
         path = Path(log_path)
         with path.open("ab") as log:
             proc = await asyncio.create_subprocess_exec(
-                sys.executable, *args, stdout=log, stderr=log, env=full_env, cwd=cwd
-            )
+                sys.executable, *args, stdin=stdin, stdout=log, stderr=log, env=full_env,
+                cwd=cwd)
         return ChildBot(proc, path)
 
     # ------------------------------------------------------------------ gateway
