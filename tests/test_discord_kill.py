@@ -80,12 +80,14 @@ def _shown(fake: FakeDiscord, users: list[User], table: int) -> int:
 
 
 class Bots:
-    """The bot processes of one test: the one running, and the next, already started and
-    held (``tests.held_bot``) until the test restarts the bot: a restart then costs what
-    ``python -m bot`` does after its imports, while the test waited out the imports too."""
+    """The bot processes of one test: the one running, and the next ``ahead``, already started
+    and held (``tests.held_bot``) until the test restarts the bot: a restart then costs what
+    ``python -m bot`` does after its imports, while the test waited out the imports too.
+    Restarts a second apart need two held: one alone would still be importing."""
 
-    def __init__(self, fake: FakeDiscord, url: str, guild_id: int) -> None:
+    def __init__(self, fake: FakeDiscord, url: str, guild_id: int, ahead: int = 1) -> None:
         self.fake = fake
+        self.ahead = ahead
         self.env = {
             "CARDTABLE_STORE__URL": url,
             "CARDTABLE_BOT__DEV_GUILD_ID": str(guild_id),
@@ -95,7 +97,7 @@ class Bots:
             "CARDTABLE_BOT__LOG_LEVEL": "WARNING",
         }
         self.generation = 0
-        self.held: ChildBot | None = None
+        self.held: list[ChildBot] = []
 
     async def _hold(self) -> ChildBot:
         return await self.fake.spawn("-m", "tests.held_bot", env=self.env, cwd=ROOT,
@@ -103,8 +105,7 @@ class Bots:
 
     async def start(self) -> ChildBot:
         """The next bot process, up: synced its commands, connected, and quiet."""
-        child = self.held or await self._hold()
-        self.held = None
+        child = self.held.pop(0) if self.held else await self._hold()
         assert child.proc.stdin is not None
         child.proc.stdin.write(b"go\n")
         child.proc.stdin.close()
@@ -116,13 +117,14 @@ class Bots:
         except Exception:
             print(child.output)
             raise
-        self.held = await self._hold()
+        while len(self.held) < self.ahead:
+            self.held.append(await self._hold())
         return child
 
     async def close(self) -> None:
-        if self.held is not None:
-            await self.held.kill()
-            self.held = None
+        for child in self.held:
+            await child.kill()
+        self.held = []
 
 
 def _table_msg(fake: FakeDiscord, place: Channel) -> Message:
@@ -369,7 +371,7 @@ async def test_kills_during_table_open_leave_exactly_one_table_message(tmp_path:
     cuts: dict[str, int] = {}
     async with FakeDiscord() as fake:
         guild = fake.add_guild("Cards")
-        bots = Bots(fake, str(db), guild.id)
+        bots = Bots(fake, str(db), guild.id, ahead=2)
         child = await bots.start()
         try:
             for n in range(OPEN_KILLS):
