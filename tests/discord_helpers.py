@@ -89,6 +89,18 @@ def bot_at_work(bot: CardTableBot) -> bool:
     return bool(presenter._posts) or bool(getattr(bot.service.clock, "_tasks", ()))
 
 
+async def idle_with_panels(w: World) -> None:
+    """``idle()`` that also waits for the live panels' edits, which ``bot_at_work`` leaves out
+    (each waits ``SETTLE`` before it edits): for a check of every message shown so far."""
+    bot = w.bot
+    assert bot is not None
+    w.fake.add_busy_probe("live panels", lambda: bot.presenter.panels.pending)
+    try:
+        await w.fake.idle()
+    finally:
+        w.fake.remove_busy_probe("live panels")
+
+
 @contextlib.asynccontextmanager
 async def world(tmp_path: Path, players: int = 4, *, threads: bool = True,
                 seed: int | None = None, computer_delay: float = 0.0,

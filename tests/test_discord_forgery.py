@@ -28,9 +28,12 @@ from bot.client import create_bot
 from bot.tables import Table
 from cogs.render import KINDS, LOBBY_ACTIONS
 from tests.discord_helpers import (
+    IN_PROCESS_QUIET,
     World,
     assert_hands_private,
     assert_no_hidden_in_public,
+    bot_at_work,
+    idle_with_panels,
     make_settings,
 )
 from tests.fakediscord import FakeDiscord, Guild, Message, User
@@ -42,13 +45,13 @@ TABLES = (("huutopussi", 4), ("fifty-six", 4), ("prefa", 3), ("four-color", 4))
 
 @contextlib.asynccontextmanager
 async def two_servers(tmp_path: Path, seed: int) -> AsyncIterator[World]:
-    async with FakeDiscord(quiet=0.02) as fake:
+    async with FakeDiscord(quiet=IN_PROCESS_QUIET) as fake:
         guilds = [fake.add_guild("North"), fake.add_guild("South")]
         with fake.patch():
             bot = create_bot(make_settings(tmp_path / "cards.sqlite3", None),
                              seed_source=lambda: seed)
             async with fake.running(bot):
-                fake.add_busy_probe("presenter", lambda: bot.presenter.pending)
+                fake.add_busy_probe("bot at work", lambda: bot_at_work(bot))
                 users: list[User] = []
                 for guild in guilds:
                     users += [fake.add_member(guild, f"{guild.name.lower()}{i}")
@@ -167,7 +170,11 @@ async def test_forged_clicks_never_put_a_hidden_card_in_public(tmp_path: Path,
                     assert message.owner is user and message.ephemeral, (custom_id, message)
             fake.assert_clean()
             if step % CHECK_EVERY == CHECK_EVERY - 1:
+                await idle_with_panels(w)  # the panels' edits too, before every message is read
+                fake.assert_clean()
                 _check_public(w)
+        await idle_with_panels(w)
+        fake.assert_clean()
         _check_public(w)
         assert tally["forged"] > STEPS // 3 and tally["moves"] > STEPS // 4, tally
         print(f"\nseed {seed}: {dict(tally)}; table versions "
