@@ -142,9 +142,28 @@ async def _actor_hand(fake: FakeDiscord, place: Channel,
     if m is None:
         return None
     user = next(u for u in users if u.id == int(m.group(1)))
-    hand = (await fake.click(user, msg, "Your hand")).reply
-    assert hand is not None
-    return user, hand
+    # no silence waited for: the hand shown is all this step needs (and changes nothing)
+    rec = await fake.click(user, msg, "Your hand", settle=False)
+    await fake.wait_for(lambda: rec.reply is not None and not rec.reply.loading, timeout=10)
+    assert rec.reply is not None
+    return user, rec.reply
+
+
+def _move_on(message: Message) -> int:
+    """The move a table message or hand shows (0 for a lobby)."""
+    found = _MOVE.findall(message.text)
+    return int(found[0][1]) if found else 0
+
+
+async def _caught_up(fake: FakeDiscord, place: Channel, rec: Interaction,
+                     hand: Message) -> None:
+    """A move answered on ``hand``: wait until the table message shows at least the move
+    the hand now shows. The next step reads whose turn it is there, so that is what it
+    waits for, rather than 0.1 s of silence from the bot in its own process (the fake cannot
+    see its work), which was half of this test's time."""
+    await fake.wait_for(lambda: rec.answer is not None, timeout=10)
+    await fake.wait_for(lambda: _move_on(_table_msg(fake, place)) >= _move_on(hand),
+                        timeout=10, what="the table message to show the move")
 
 
 async def _updated(fake: FakeDiscord, rec: Interaction) -> None:
@@ -166,7 +185,7 @@ async def _press_first(fake: FakeDiscord, user: User, hand: Message) -> Interact
 
 
 async def _one_move(fake: FakeDiscord, place: Channel, users: list[User],
-                    settle: bool = True) -> asyncio.Task[object] | None:
+                    settle: bool = True) -> asyncio.Task[Interaction] | None:
     """The player named on the table message opens their hand and makes a move."""
     opened = await _actor_hand(fake, place, users)
     if opened is None:
@@ -178,16 +197,16 @@ async def _one_move(fake: FakeDiscord, place: Channel, users: list[User],
     action = choose(actions)
     for comp in hand.components:
         if comp.is_button and (comp.custom_id or "").endswith(f":{action}"):
-            coro = fake.click(user, hand, comp.custom_id or "", settle=settle)
+            coro = fake.click(user, hand, comp.custom_id or "", settle=False)
             break
         if comp.is_select and action in comp.option_values:
-            coro = fake.select(user, hand, comp.custom_id or "", [action], settle=settle)
+            coro = fake.select(user, hand, comp.custom_id or "", [action], settle=False)
             break
     else:
         raise AssertionError(f"{action} not on the hand")
-    task: asyncio.Task[object] = asyncio.ensure_future(coro)
+    task = asyncio.ensure_future(coro)
     if settle:
-        await task
+        await _caught_up(fake, place, await task, hand)
         return None
     return task
 
