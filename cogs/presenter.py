@@ -35,7 +35,7 @@ from discord.utils import MISSING
 
 from bot import rules_text
 from bot.engine import MatchResult
-from bot.engine.text import Msg, Text
+from bot.engine.text import Listing, Msg, Text
 from bot.game_words import summary as game_summary
 from bot.i18n import DEFAULT_LOCALE
 from bot.pictures.emojis import CardEmojis
@@ -422,7 +422,7 @@ class Presenter(TableListener):
         users = tuple(u for s in seats if (u := table.seats[s].user_id))
         if not users:
             return
-        who = ", ".join(f"<@{u}>" for u in users)
+        who = Listing([f"<@{u}>" for u in users])  # "<@1> and <@2>", as the language joins
         content = render.say("discord-ping-turn", table.language, players=who,
                              title=table.title_text, table=table.id)
         self._wish(table, tuple(seats), users, content)
