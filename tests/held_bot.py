@@ -1,6 +1,6 @@
 """``python -m tests.held_bot [ARGS]``: ``python -m bot [ARGS]``, started ahead of its turn.
 
-The kill tests restart the bot some 80 times, and every start spent a second importing the
+The kill tests start the bot some 80 times, and every start spent a second importing the
 bot and parsing its message catalogs (for the commands' translations) before it read its
 configuration, with the test waiting and the machine's cores idle. This process does that
 part at once and then waits: on a line from stdin it runs exactly what ``python -m bot``
