@@ -78,13 +78,36 @@ async def test_the_bot_draws_its_pictures_in_a_process_of_its_own() -> None:
             assert pictures.process.ready
             child.kill()
             await child.wait()
-            while not await pictures.process.start():  # a new one; a thread draws meanwhile
+            while not await pictures.process.start():  # a new one
                 await asyncio.sleep(0.05)
             picture = await pictures.picture(scene)
     finally:
         await pictures.close()
     assert first == again == picture.png == expected
     assert pictures.process._proc is None and child.returncode is not None
+
+
+async def test_pictures_asked_while_the_process_starts_wait_for_it() -> None:
+    """Not drawn in a thread of the bot meanwhile: that kept 10–20 MiB of Pillow's images,
+    fonts and laid-out lines in the bot's process for the few seconds saved."""
+    state = new_match("prefa", 3, None, 5)
+    scene = TablePictures.scene(state.view(None), NAMES[:3], state.clockwise)
+    assert scene is not None
+    expected = table.render(scene)
+    pictures = TablePictures()
+
+    def not_here(s: object) -> bytes:
+        raise AssertionError("drawn in the bot's own process")
+
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(table, "render", not_here)
+            await pictures.start()
+            assert not pictures.process.ready  # started, not ready: it is drawing its faces
+            picture = await pictures.picture(scene)
+    finally:
+        await pictures.close()
+    assert picture.png == expected
 
 
 async def test_a_picture_in_flight_when_the_process_dies_is_drawn_in_a_thread(
@@ -124,7 +147,7 @@ async def test_a_drawing_process_that_keeps_stopping_is_given_up_for_a_thread(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(drawing, "MODULE", "bot.pictures.no_such_module")
         for scene in scenes:
-            drawn.append(await pictures.picture(scene))  # in a thread: never ready
+            drawn.append(await pictures.picture(scene))  # the child dies: in a thread
             child = pictures.process._proc
             if child is not None:
                 await child.wait()

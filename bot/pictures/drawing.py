@@ -57,7 +57,7 @@ class DrawingProcess:
 
     async def start(self) -> bool:
         """Start the child if it is not running; whether it is ready to draw. It takes a
-        second or so to start (imports, faces, palette): meanwhile the host draws itself."""
+        second or so to start (imports, faces, palette): pictures asked meanwhile wait."""
         await self._started()
         return self.ready
 

@@ -16,6 +16,7 @@ from functools import cache
 
 from bot.engine import cards as french
 from bot.games import fifty_six, four_color, prefa
+from bot.pictures import fonts
 from bot.pictures.faceart import (
     BLACK_INK,
     CARD_EDGE,
@@ -38,7 +39,7 @@ from bot.pictures.faceart import (
 __all__ = ["BLACK_INK", "CARD_EDGE", "CARD_FILL", "COLOUR_INKS", "JOKER_INK", "RED_INK",
            "SIZE", "TILE_FILL", "Face", "all_faces", "build_all", "catalogue", "clear_cache",
            "code_of", "face", "face_at", "face_hash", "face_image", "face_png", "faces",
-           "game_ids"]
+           "forget", "game_ids"]
 
 
 def _french_face(card: int) -> Face:
@@ -109,6 +110,14 @@ def code_of(deck: str, card: int) -> str | None:
 def all_faces() -> tuple[Face, ...]:
     """Every distinct face across the games (the French games share theirs)."""
     return catalogue().every
+
+
+def forget() -> None:
+    """Let go of every face drawn and the fonts they were drawn with. The bot process draws
+    its faces only to sync the emojis (the table pictures are drawn in a process of their
+    own): kept, they held about 7 MiB of it for nothing."""
+    clear_cache()
+    fonts.font.cache_clear()
 
 
 def build_all() -> int:
