@@ -242,8 +242,10 @@ async def test_a_process_without_shard_0_reads_what_the_other_uploads(
         assert emoji_records(caplog)[-1] == (
             "emojis: 0 present (the process that runs shard 0 uploads them); cards show as text")
 
+        # The reader stops as soon as every face is current: its delays only bound how long
+        # the uploader may take (drawing and uploading every face, slow under a loaded suite)
         reading = asyncio.create_task(sync_card_emojis(follower, upload=False,
-                                                       follow=(0.05,) * 100))
+                                                       follow=(0.05,) * 1200))
         await asyncio.sleep(0.02)
         uploaded = await sync_card_emojis(uploader)
         read = await reading
