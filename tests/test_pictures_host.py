@@ -4,6 +4,7 @@ and the screenshots' hand panels, built from the bot's own panel layout."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import os
 import pickle
@@ -11,6 +12,7 @@ import random
 import subprocess
 import sys
 import threading
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -24,8 +26,28 @@ from bot.pictures.cli import write_screenshots
 from bot.pictures.drawing import DrawingStopped
 from bot.pictures.emojis import action_card
 from bot.pictures.host import TablePictures
+from bot.pictures.scene import TableScene
 
 NAMES = ("Anna", "Νίκος", "田中", "Mika")
+
+
+def _scene(game_id: str, seats: int, seed: int) -> TableScene:
+    state = new_match(game_id, seats, None, seed)
+    scene = TablePictures.scene(state.view(None), NAMES[:seats], state.clockwise)
+    assert scene is not None
+    return scene
+
+
+@contextlib.contextmanager
+def drawn_elsewhere() -> Iterator[None]:
+    """``table.render`` fails in this process: a picture must come from the drawing one."""
+
+    def not_here(s: object) -> bytes:
+        raise AssertionError("drawn in the bot's own process")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table, "render", not_here)
+        yield
 
 
 async def test_a_picture_is_drawn_off_the_event_loop_once() -> None:
@@ -56,18 +78,11 @@ async def test_the_bot_draws_its_pictures_in_a_process_of_its_own() -> None:
     """Not in a thread of the bot's process: drawing there fought the event loop for the
     GIL. The picture is the one ``table.render`` draws, and comes from the other process;
     one that is killed is replaced for the next picture, and closing ends it."""
-    state = new_match("huutopussi", 4, None, 2)
-    scene = TablePictures.scene(state.view(None), NAMES, state.clockwise)
-    assert scene is not None
+    scene = _scene("huutopussi", 4, 2)
     expected = table.render(scene)
     pictures = TablePictures()
-
-    def not_here(s: object) -> bytes:
-        raise AssertionError("drawn in the bot's own process")
-
     try:
-        with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(table, "render", not_here)
+        with drawn_elsewhere():
             first, again = await asyncio.gather(pictures.process.render(scene),
                                                 pictures.process.render(scene))
             child = pictures.process._proc
@@ -90,18 +105,11 @@ async def test_the_bot_draws_its_pictures_in_a_process_of_its_own() -> None:
 async def test_pictures_asked_while_the_process_starts_wait_for_it() -> None:
     """Not drawn in a thread of the bot meanwhile: that kept 10–20 MiB of Pillow's images,
     fonts and laid-out lines in the bot's process for the few seconds saved."""
-    state = new_match("prefa", 3, None, 5)
-    scene = TablePictures.scene(state.view(None), NAMES[:3], state.clockwise)
-    assert scene is not None
+    scene = _scene("prefa", 3, 5)
     expected = table.render(scene)
     pictures = TablePictures()
-
-    def not_here(s: object) -> bytes:
-        raise AssertionError("drawn in the bot's own process")
-
     try:
-        with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(table, "render", not_here)
+        with drawn_elsewhere():
             await pictures.start()
             assert not pictures.process.ready  # started, not ready: it is drawing its faces
             picture = await pictures.picture(scene)
