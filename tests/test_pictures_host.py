@@ -118,6 +118,25 @@ async def test_pictures_asked_while_the_process_starts_wait_for_it() -> None:
     assert picture.png == expected
 
 
+async def test_a_process_that_cannot_start_leaves_pictures_to_a_thread(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """The bot starts its drawing process as it starts: no process to be had must not stop
+    the bot, only move its pictures into a thread."""
+    scene = _scene("prefa", 3, 5)
+    pictures = TablePictures()
+
+    async def no_fork(*args: object, **kwargs: object) -> None:
+        raise BlockingIOError("Resource temporarily unavailable")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(asyncio, "create_subprocess_exec", no_fork)
+        await pictures.start()
+        picture = await pictures.picture(scene)
+    assert picture.png == table.render(scene)
+    assert "cannot start the table-picture process" in caplog.text
+    assert pictures.process._proc is None
+
+
 async def test_a_picture_in_flight_when_the_process_dies_is_drawn_in_a_thread(
         caplog: pytest.LogCaptureFixture) -> None:
     state = new_match("prefa", 3, None, 5)

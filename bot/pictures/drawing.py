@@ -87,10 +87,15 @@ class DrawingProcess:
                               "start, then pictures are drawn in a thread", STARTS - 1)
                 self.ready = False
                 path = os.pathsep.join(p for p in (_ROOT, os.environ.get("PYTHONPATH")) if p)
-                self._proc = await asyncio.create_subprocess_exec(
-                    sys.executable, "-m", MODULE,
-                    stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
-                    env={**os.environ, "PYTHONPATH": path})
+                try:
+                    self._proc = await asyncio.create_subprocess_exec(
+                        sys.executable, "-m", MODULE,
+                        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+                        env={**os.environ, "PYTHONPATH": path})
+                except OSError as err:  # no process to be had (out of memory, no fork)
+                    self._proc = None
+                    log.warning("cannot start the table-picture process (%s)", err)
+                    raise DrawingStopped("cannot start") from err  # caught by the host
                 assert self._proc.stdin is not None
                 # first what the child draws with: the games' faces, the palette's samples
                 painter = table.painter()
