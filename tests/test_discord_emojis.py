@@ -44,8 +44,7 @@ async def started(fake: FakeDiscord, guild: Guild, db: Path,
 
 def assert_keeps_no_face() -> None:
     """The bot drew its faces for the sync only: it keeps none of them, nor their fonts."""
-    for cached in (faceart.face_image, faceart.face_png, faceart.face_hash, faceart.face_at,
-                   fonts.font):
+    for cached in (faceart.face_image, faceart.face_png, faceart.face_at, fonts.font):
         assert cached.cache_info().currsize == 0, cached
 
 

@@ -95,7 +95,7 @@ class DrawingProcess:
                 except OSError as err:  # no process to be had (out of memory, no fork)
                     self._proc = None
                     log.warning("cannot start the table-picture process (%s)", err)
-                    raise DrawingStopped("cannot start") from err  # caught by the host
+                    raise DrawingStopped("cannot start") from err  # not for players: caught
                 assert self._proc.stdin is not None
                 # first what the child draws with: the games' faces, the palette's samples
                 painter = table.painter()

@@ -113,11 +113,12 @@ def all_faces() -> tuple[Face, ...]:
 
 
 def forget() -> None:
-    """Let go of every face drawn and the fonts they were drawn with. The bot process draws
-    its faces only to sync the emojis (the table pictures are drawn in a process of their
-    own): kept, they held about 7 MiB of it for nothing."""
-    clear_cache()
-    fonts.font.cache_clear()
+    """Let go of every face drawn and the fonts they were drawn with, keeping their hashes.
+    The bot process draws its faces only to sync the emojis (the table pictures are drawn
+    in a process of their own): kept, they held about 7 MiB of it for nothing. The hashes
+    (65 short strings) spare a later sync in the same process (tests) drawing them again."""
+    for cached in (face_image, face_png, face_at, fonts.font):
+        cached.cache_clear()
 
 
 def build_all() -> int:
