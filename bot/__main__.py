@@ -24,6 +24,7 @@ BENCH_TARGETS = {
     "games": None,
     "ai": "bot.bench_ai",
     "discord": "bot.bench_discord",
+    "floor": "bot.bench_floor",
     "leaderboard": "bot.bench_leaderboard",
     "cards": "bot.pictures.bench",
 }
@@ -169,7 +170,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "store":
         return store_copy(args)
     if args.command == "bench":
-        if args.target != "discord" and args.seconds is None:
+        if args.target not in ("discord", "floor") and args.seconds is None:
             args.seconds = 2.0
         if args.target == "games":
             from bot.bench import compare, run

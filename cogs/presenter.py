@@ -33,8 +33,9 @@ import discord
 from discord.http import handle_message_parameters
 from discord.utils import MISSING
 
+from bot import rules_text
 from bot.engine import MatchResult
-from bot.engine.text import Msg, Text
+from bot.engine.text import Listing, Msg, Text
 from bot.game_words import summary as game_summary
 from bot.i18n import DEFAULT_LOCALE
 from bot.pictures.emojis import CardEmojis
@@ -77,6 +78,13 @@ def seat_mentions(table: Table) -> list[str | None]:
             for s in table.seats]
 
 
+def house_rules(table: Table) -> list[Text]:
+    """The table's options that differ from the standard, each as "Rank order: ace ten"."""
+    settings, _ = rules_text.settings(table.game_id, table.options)
+    return [Msg("rules-setting", label=s.label, value=rules_text.compact_value(s))
+            for s in settings if s.house]
+
+
 def table_message(table: Table, events: Sequence[Text],
                   emojis: CardEmojis | None = None) -> Public:
     """Content, embed and view of the table message — from the PUBLIC view only, in the
@@ -89,11 +97,9 @@ def table_message(table: Table, events: Sequence[Text],
         computers = len(table.humans()) < len(table.seats)
         counts = [table.record.seat_count] if table.record.seat_count else list(
             table.game.seat_counts)
-        defaults = table.game.options_model().model_dump(mode="json")
-        changed = {k: v for k, v in table.options.items() if defaults.get(k) != v}
         summary = game_summary(table.game_id, table.game.summary)
         embed = render.lobby_embed(table.title_text, summary, table.id, list(names),
-                                   f"<@{table.host_id}>", counts, changed, locale)
+                                   f"<@{table.host_id}>", counts, house_rules(table), locale)
         layout = render.lobby_layout(table.id, table.version, len(table.seats) in counts, full,
                                      people_full, computers, locale)
         return Public(embed=embed, view=build_view(layout))
@@ -416,7 +422,7 @@ class Presenter(TableListener):
         users = tuple(u for s in seats if (u := table.seats[s].user_id))
         if not users:
             return
-        who = ", ".join(f"<@{u}>" for u in users)
+        who = Listing([f"<@{u}>" for u in users])  # "<@1> and <@2>", as the language joins
         content = render.say("discord-ping-turn", table.language, players=who,
                              title=table.title_text, table=table.id)
         self._wish(table, tuple(seats), users, content)

@@ -40,7 +40,7 @@ from typing import Any, Literal
 import discord
 
 from bot.engine.game import MatchResult, View
-from bot.engine.text import Listing, Msg, Seat, Text
+from bot.engine.text import Join, Listing, Msg, Seat, Text
 from bot.i18n import DEFAULT_LOCALE, catalog, on_forget
 from bot.i18n import render as render_text
 
@@ -639,16 +639,16 @@ def table_embed(title: Text, table: int, view: View, names: Sequence[str], versi
 
 
 def lobby_embed(title: Text, summary: Text, table: int, names: Sequence[str | None], host: str,
-                seat_counts: Sequence[int], options: dict[str, object],
+                seat_counts: Sequence[int], rules: Sequence[Text],
                 locale: str = DEFAULT_LOCALE) -> discord.Embed:
-    """The table message before the match starts: who sits where and what to press."""
+    """The table message before the match starts: who sits where and what to press, and
+    the house ``rules`` (each option that differs from the standard, in words)."""
     seated = sum(1 for n in names if n)
     lines = [words(summary, locale), "", say("discord-lobby-host", locale, host=host),
              say("discord-lobby-players", locale, seated=seated,
                  counts=Listing(list(seat_counts), "or"))]
-    if options:
-        lines.append(say("discord-lobby-rules", locale,
-                         rules=", ".join(f"{k} = {v}" for k, v in options.items())))
+    if rules:
+        lines.append(say("discord-lobby-rules", locale, rules=Join(list(rules), " · ")))
     lines.append("")
     lines.append(say("discord-lobby-howto", locale))
     embed = discord.Embed(title=clip(say("discord-table-title", locale, title=title,

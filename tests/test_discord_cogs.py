@@ -400,6 +400,12 @@ async def test_rapid_pings_never_queue_and_the_latest_wins(tmp_path: Path) -> No
         await pres.table_changed(table, Change("action", "", 1))
         await pres.flush()
         assert bot.http.calls[-1][0] == "delete" and table.id not in pres.pings
+        # two people asked at once (a claim window) are named as the language lists them
+        await pres.turn_ping(table, [0, 1])
+        await pres.flush()
+        content, allowed = [c for c in bot.http.calls if c[0] == "send"][-1][1]
+        assert content.startswith("<@100> and <@101>, your turn at High Card"), content
+        assert sorted(u.id for u in allowed.users) == [100, 101]
     finally:
         await service.close()
         await store.close()

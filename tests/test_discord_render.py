@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.game import MatchResult, Section, View
+from bot.engine.text import Msg
 from cogs.render import (
     ALL_BUTTONS,
     FORGED,
@@ -226,8 +227,11 @@ def test_long_sections_fit_discord_limits() -> None:
 
 def test_lobby_and_results_and_mentions() -> None:
     lobby = lobby_embed("Huutopussi", "Bid, exchange, marry.", 2, ["<@1>", None], "<@1>",
-                        (4,), {"target": 300})
-    assert "(empty)" in str(lobby.to_dict()) and "target = 300" in str(lobby.to_dict())
+                        (4,), [Msg("rules-setting", label="Target", value="300"),
+                               Msg("rules-setting", label="Deck", value="36")])
+    assert "(empty)" in str(lobby.to_dict())
+    assert "Rules: Target: 300 · Deck: 36" in str(lobby.to_dict())
+    assert "Rules" not in str(lobby_embed("Huutopussi", "", 2, [], "<@1>", (4,), []).to_dict())
     res = MatchResult(teams=[[0, 2], [1, 3]], scores=[510, 320], ranks=[0, 1], winners=[0, 2],
                       summary="{s0} and {s2} reach 500.")
     d = results_embed("Huutopussi", 2, res, NAMES).to_dict()

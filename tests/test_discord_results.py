@@ -21,7 +21,7 @@ async def test_match_end_posts_results_and_closes_the_table(tmp_path: Path) -> N
                                options={"options": "target=1, hand_size=2"})
         assert "is open" in rec.reply.text, rec.reply.text
         msg = table_message(w)
-        assert "target = 1" in msg.text  # a changed rule is shown in the lobby
+        assert "Rules: Target: 1 · Hand size: 2" in msg.text, msg.text  # changed rules, in words
         await fake.click(bob, msg, "Join")
         await fake.click(ann, msg, "Start")
         assert w.bot is not None
