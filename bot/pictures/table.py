@@ -372,11 +372,6 @@ def painter() -> Painter:
     return Painter(faces.catalogue(), [make() for make in samples.SAMPLES.values()])
 
 
-def palette() -> Image.Image:
-    """The palette every table picture is drawn with."""
-    return painter().palette
-
-
 def render(scene: TableScene) -> bytes:
     """The scene as PNG bytes. Pure: the same scene always gives the same bytes."""
     return painter().render(scene)
