@@ -46,8 +46,6 @@ def _frame(inp: BinaryIO) -> bytes | None:
 
 
 def serve(inp: BinaryIO, out: BinaryIO) -> None:
-    with contextlib.suppress(OSError, AttributeError):  # not everywhere (Windows)
-        os.nice(NICE)
     setup = _frame(inp)
     if setup is None:
         return
@@ -55,6 +53,10 @@ def serve(inp: BinaryIO, out: BinaryIO) -> None:
     painter = Painter(book, samples)
     faceart.draw_all(book.every)  # before the first request: it costs what every later one does
     painter.palette  # noqa: B018 (made now, for the same reason)
+    # Background work from here on. Not before: pictures asked while the process starts
+    # wait for it, and its start (0.2 s of CPU) at nice 10 took seconds on a busy machine.
+    with contextlib.suppress(OSError, AttributeError):  # not everywhere (Windows)
+        os.nice(NICE)
     out.write(frame(READY, b""))
     out.flush()
     while (body := _frame(inp)) is not None:
