@@ -126,6 +126,8 @@ class CardTableBot(commands.AutoShardedBot):
         self.collector: Collector | None = None  # started once the bot is loaded
 
     async def setup_hook(self) -> None:
+        if self.presenter.pictures is not None:  # ready to draw by the first table edit
+            await self.presenter.pictures.start()
         self.store = await Store.open(
             self.settings.store.url,
             rate_computer_matches=not self.settings.leaderboard.exclude_computer_matches)

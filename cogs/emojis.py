@@ -78,7 +78,18 @@ async def sync_card_emojis(client: discord.Client, *, upload: bool = True,
     With ``upload=False`` (a process without shard 0: that one uploads, as it syncs the
     commands) only read them, again after each delay in ``follow`` until every face is
     current; until then, and for good if it never is, a face not yet current reads as text.
+
+    The faces are drawn for this alone (their hashes name the emojis, their PNGs are the
+    uploads): once it is done the bot keeps none of them (``faces.forget``).
     """
+    try:
+        return await _sync(client, upload, follow)
+    finally:
+        faces.forget()
+
+
+async def _sync(client: discord.Client, upload: bool, follow: tuple[float, ...]
+                ) -> CardEmojis:
     wanted = await asyncio.to_thread(_prepare)
     listed = await _list(client)
     if listed is None:

@@ -209,6 +209,10 @@ class TablePicturesOnDiscord:
         return Outgoing(view, [discord.File(io.BytesIO(picture.png), FILENAME)], MISSING,
                         picture.fingerprint)
 
+    async def start(self) -> None:
+        """Start the picture-drawing process (the bot is starting)."""
+        await self.pictures.start()
+
     async def close(self) -> None:
         """End the picture-drawing process (the bot is closing)."""
         await self.pictures.close()

@@ -39,6 +39,7 @@ PACKAGES = ("bot", "cogs")
 # pictures of `python -m bot cards` are made-up tables for checking the drawing.
 BENCH_FILES: tuple[str, ...] = (
     "bot/bench.py", "bot/bench_ai.py", "bot/bench_discord.py", "bot/bench_driver.py",
+    "bot/bench_floor.py",
     "bot/bench_leaderboard.py", "bot/bench_probe.py", "bot/pictures/bench.py",
     "bot/pictures/samples.py",
     "bot/pictures/fontbuild.py", "bot/pictures/cli.py", "bot/pictures/panel.py",

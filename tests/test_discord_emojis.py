@@ -18,7 +18,7 @@ import pytest
 
 from bot.client import CardTableBot, create_bot
 from bot.config import BotSection
-from bot.pictures import faces
+from bot.pictures import faceart, faces, fonts
 from bot.pictures.emojis import CardEmojis, Present, emoji_name
 from cogs.emojis import button_emoji, sync_card_emojis
 from tests.discord_helpers import World, make_settings, table_message
@@ -40,6 +40,12 @@ async def started(fake: FakeDiscord, guild: Guild, db: Path,
             await bot.emoji_sync
         await fake.idle()
         yield bot
+
+
+def assert_keeps_no_face() -> None:
+    """The bot drew its faces for the sync only: it keeps none of them, nor their fonts."""
+    for cached in (faceart.face_image, faceart.face_png, faceart.face_at, fonts.font):
+        assert cached.cache_info().currsize == 0, cached
 
 
 def emoji_records(caplog: pytest.LogCaptureFixture) -> list[str]:
@@ -72,6 +78,7 @@ async def test_uploaded_once_across_two_restarts(
     caplog.set_level(logging.INFO, logger="bot.emojis")
     async with started(fake, guild, db) as bot:
         assert sorted(fake.app_emojis.created) == EVERY_FACE
+        assert_keeps_no_face()
         assert_serves_the_fakes_emojis(bot, fake)
     assert emoji_records(caplog) == [f"emojis: 0 present, {len(EVERY_FACE)} uploaded"]
     for restart in range(2):
@@ -80,6 +87,7 @@ async def test_uploaded_once_across_two_restarts(
         async with started(fake, guild, db) as bot:
             assert fake.app_emojis.created == [] and fake.app_emojis.deleted == []
             assert fake.app_emojis.listed == 1, restart
+            assert_keeps_no_face()
             assert_serves_the_fakes_emojis(bot, fake)
         assert emoji_records(caplog) == [f"emojis: {len(EVERY_FACE)} present, 0 uploaded"]
     fake.assert_clean()

@@ -27,7 +27,7 @@ PENDING: dict[str, int] = {
     "bot/engine/registry.py": 1,
     # the table picture's labels (pictures)
     "bot/pictures/scene.py": 5,
-    "bot/pictures/faces.py": 1,
+    "bot/pictures/faceart.py": 1,
     # the terminal (its computer players' names, a hint)
     "bot/terminal.py": 9,
     "bot/line_editing.py": 1,

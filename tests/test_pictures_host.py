@@ -4,10 +4,15 @@ and the screenshots' hand panels, built from the bot's own panel layout."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import os
+import pickle
 import random
+import subprocess
+import sys
 import threading
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -16,13 +21,33 @@ from PIL import Image
 
 from bot.engine import new_match
 from bot.engine.playout import random_step
-from bot.pictures import drawing, panel, screens, table
+from bot.pictures import drawer, drawing, panel, samples, screens, table
 from bot.pictures.cli import write_screenshots
 from bot.pictures.drawing import DrawingStopped
 from bot.pictures.emojis import action_card
 from bot.pictures.host import TablePictures
+from bot.pictures.scene import TableScene
 
 NAMES = ("Anna", "Νίκος", "田中", "Mika")
+
+
+def _scene(game_id: str, seats: int, seed: int) -> TableScene:
+    state = new_match(game_id, seats, None, seed)
+    scene = TablePictures.scene(state.view(None), NAMES[:seats], state.clockwise)
+    assert scene is not None
+    return scene
+
+
+@contextlib.contextmanager
+def drawn_elsewhere() -> Iterator[None]:
+    """``table.render`` fails in this process: a picture must come from the drawing one."""
+
+    def not_here(s: object) -> bytes:
+        raise AssertionError("drawn in the bot's own process")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table, "render", not_here)
+        yield
 
 
 async def test_a_picture_is_drawn_off_the_event_loop_once() -> None:
@@ -53,18 +78,11 @@ async def test_the_bot_draws_its_pictures_in_a_process_of_its_own() -> None:
     """Not in a thread of the bot's process: drawing there fought the event loop for the
     GIL. The picture is the one ``table.render`` draws, and comes from the other process;
     one that is killed is replaced for the next picture, and closing ends it."""
-    state = new_match("huutopussi", 4, None, 2)
-    scene = TablePictures.scene(state.view(None), NAMES, state.clockwise)
-    assert scene is not None
+    scene = _scene("huutopussi", 4, 2)
     expected = table.render(scene)
     pictures = TablePictures()
-
-    def not_here(s: object) -> bytes:
-        raise AssertionError("drawn in the bot's own process")
-
     try:
-        with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(table, "render", not_here)
+        with drawn_elsewhere():
             first, again = await asyncio.gather(pictures.process.render(scene),
                                                 pictures.process.render(scene))
             child = pictures.process._proc
@@ -75,13 +93,48 @@ async def test_the_bot_draws_its_pictures_in_a_process_of_its_own() -> None:
             assert pictures.process.ready
             child.kill()
             await child.wait()
-            while not await pictures.process.start():  # a new one; a thread draws meanwhile
+            while not await pictures.process.start():  # a new one
                 await asyncio.sleep(0.05)
             picture = await pictures.picture(scene)
     finally:
         await pictures.close()
     assert first == again == picture.png == expected
     assert pictures.process._proc is None and child.returncode is not None
+
+
+async def test_pictures_asked_while_the_process_starts_wait_for_it() -> None:
+    """Not drawn in a thread of the bot meanwhile: that kept 10–20 MiB of Pillow's images,
+    fonts and laid-out lines in the bot's process for the few seconds saved."""
+    scene = _scene("prefa", 3, 5)
+    expected = table.render(scene)
+    pictures = TablePictures()
+    try:
+        with drawn_elsewhere():
+            await pictures.start()
+            assert not pictures.process.ready  # started, not ready: it is drawing its faces
+            picture = await pictures.picture(scene)
+    finally:
+        await pictures.close()
+    assert picture.png == expected
+
+
+async def test_a_process_that_cannot_start_leaves_pictures_to_a_thread(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """The bot starts its drawing process as it starts: no process to be had must not stop
+    the bot, only move its pictures into a thread."""
+    scene = _scene("prefa", 3, 5)
+    pictures = TablePictures()
+
+    async def no_fork(*args: object, **kwargs: object) -> None:
+        raise BlockingIOError("Resource temporarily unavailable")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(asyncio, "create_subprocess_exec", no_fork)
+        await pictures.start()
+        picture = await pictures.picture(scene)
+    assert picture.png == table.render(scene)
+    assert "cannot start the table-picture process" in caplog.text
+    assert pictures.process._proc is None
 
 
 async def test_a_picture_in_flight_when_the_process_dies_is_drawn_in_a_thread(
@@ -121,7 +174,7 @@ async def test_a_drawing_process_that_keeps_stopping_is_given_up_for_a_thread(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(drawing, "MODULE", "bot.pictures.no_such_module")
         for scene in scenes:
-            drawn.append(await pictures.picture(scene))  # in a thread: never ready
+            drawn.append(await pictures.picture(scene))  # the child dies: in a thread
             child = pictures.process._proc
             if child is not None:
                 await child.wait()
@@ -158,3 +211,27 @@ def test_screenshots_are_written_per_game(tmp_path: Path) -> None:
     for path in written:
         with Image.open(path) as image:
             assert image.format == "PNG"
+
+
+def test_the_drawing_process_imports_none_of_the_games() -> None:
+    """The child draws from what the bot sends it (every face, the palette's samples), so
+    it imports neither the games nor what they stand on: 56 MiB of a 60-MiB process before.
+    Runs the child's real code on a real setup and scene, then lists what it imported."""
+    painter = table.painter()
+    scene = samples.SAMPLES["four-color"]()
+    frames = (drawer.frame(drawer.OK, pickle.dumps((painter.book, painter.samples)))
+              + drawer.frame(drawer.OK, pickle.dumps(scene)))
+    code = ("import runpy, sys; runpy.run_module('bot.pictures.drawer', run_name='__main__'); "
+            "sys.stderr.write(' '.join(sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], input=frames, capture_output=True,
+                          timeout=120, check=True)
+    answers = []
+    out = io.BytesIO(done.stdout)
+    while head := out.read(drawer.HEAD.size):
+        status, length = drawer.HEAD.unpack(head)
+        answers.append((status, out.read(length)))
+    assert answers == [(drawer.READY, b""), (drawer.OK, table.render(scene))]
+    imported = done.stderr.decode().split()
+    assert "bot.pictures.table" in imported and "PIL.Image" in imported
+    banned = ("bot.games", "bot.engine", "pydantic", "discord", "bot.pictures.faces")
+    assert [m for m in imported if m.split(".")[0] in banned or m.startswith(banned)] == []

@@ -8,38 +8,30 @@ the drawing but not the handing over: its feeder and manager threads take the GI
 every picture sent and received. Here nothing but the event loop touches the pipes:
 a scene goes down as a pickle of a few hundred bytes, the PNG comes back as it is.
 
-The protocol is frames of ``status (1 byte) | length (4 bytes, big-endian) | body``; the
-child answers its requests in order, so the parent keeps its waiting futures in a queue.
-Only the parent's own scenes are unpickled (by the child it started); the parent reads
-nothing but bytes. The child exits when its input closes (the bot closed it, or died).
+The child's own code, and the protocol, are ``bot.pictures.drawer``: the child answers its
+requests in order, so the parent keeps its waiting futures in a queue. Only the parent's
+own scenes are unpickled (by the child it started); the parent reads nothing but bytes.
 """
 
 from __future__ import annotations
 
 import asyncio
 import collections
-import contextlib
 import logging
 import os
 import pickle
-import struct
 import sys
 from pathlib import Path
-from typing import BinaryIO
 
-from bot.pictures import faces, table
+from bot.pictures import table
+from bot.pictures.drawer import HEAD, NICE, OK, READY, frame
 from bot.pictures.scene import TableScene
 
 log = logging.getLogger("bot.pictures")
 
-_HEAD = struct.Struct(">BI")
-OK, FAILED, READY = 0, 1, 2  # READY: the child's first frame, once it can draw at once
-# Pictures are background work, like table edits: where the cores are all busy the
-# people's clicks, on the bot's event loop, come first.
-NICE = 10
+__all__ = ["NICE", "DrawingProcess", "DrawingStopped"]
 
-
-MODULE = "bot.pictures.drawing"  # what the child runs (``python -m``)
+MODULE = "bot.pictures.drawer"  # what the child runs (``python -m``)
 STARTS = 5  # a child that stops this often is not started again: pictures in a thread
 # the folder holding the ``bot`` package: the child imports it from there, however the
 # bot was started
@@ -65,7 +57,7 @@ class DrawingProcess:
 
     async def start(self) -> bool:
         """Start the child if it is not running; whether it is ready to draw. It takes a
-        second or so to start (imports, faces, palette): meanwhile the host draws itself."""
+        second or so to start (imports, faces, palette): pictures asked meanwhile wait."""
         await self._started()
         return self.ready
 
@@ -76,7 +68,7 @@ class DrawingProcess:
         body = pickle.dumps(scene, protocol=pickle.HIGHEST_PROTOCOL)
         answer: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
         self._waiting.append(answer)
-        proc.stdin.write(_HEAD.pack(OK, len(body)) + body)
+        proc.stdin.write(frame(OK, body))
         return await answer
 
     async def _started(self) -> asyncio.subprocess.Process:
@@ -95,10 +87,20 @@ class DrawingProcess:
                               "start, then pictures are drawn in a thread", STARTS - 1)
                 self.ready = False
                 path = os.pathsep.join(p for p in (_ROOT, os.environ.get("PYTHONPATH")) if p)
-                self._proc = await asyncio.create_subprocess_exec(
-                    sys.executable, "-m", MODULE,
-                    stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
-                    env={**os.environ, "PYTHONPATH": path})
+                try:
+                    self._proc = await asyncio.create_subprocess_exec(
+                        sys.executable, "-m", MODULE,
+                        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+                        env={**os.environ, "PYTHONPATH": path})
+                except OSError as err:  # no process to be had (out of memory, no fork)
+                    self._proc = None
+                    log.warning("cannot start the table-picture process (%s)", err)
+                    raise DrawingStopped("cannot start") from err  # not for players: caught
+                assert self._proc.stdin is not None
+                # first what the child draws with: the games' faces, the palette's samples
+                painter = table.painter()
+                self._proc.stdin.write(frame(OK, pickle.dumps(
+                    (painter.book, painter.samples), protocol=pickle.HIGHEST_PROTOCOL)))
                 self._reader = loop.create_task(self._read(self._proc), name="picture-reader")
             return self._proc
 
@@ -106,7 +108,7 @@ class DrawingProcess:
         assert proc.stdout is not None
         try:
             while True:
-                status, length = _HEAD.unpack(await proc.stdout.readexactly(_HEAD.size))
+                status, length = HEAD.unpack(await proc.stdout.readexactly(HEAD.size))
                 body = await proc.stdout.readexactly(length)
                 if status == READY:
                     self.ready = True
@@ -149,27 +151,3 @@ class DrawingProcess:
             await proc.wait()
         if reader is not None:
             await reader
-
-
-def _serve(inp: BinaryIO, out: BinaryIO) -> None:
-    with contextlib.suppress(OSError, AttributeError):  # not everywhere (Windows)
-        os.nice(NICE)
-    faces.build_all()  # before the first request: it costs what every later one does
-    table.palette()
-    out.write(_HEAD.pack(READY, 0))
-    out.flush()
-    while head := inp.read(_HEAD.size):
-        if len(head) < _HEAD.size:
-            return
-        _, length = _HEAD.unpack(head)
-        scene = pickle.loads(inp.read(length))  # the parent's own scene: trusted
-        try:
-            status, body = OK, table.render(scene)
-        except Exception as err:  # told to the parent, which logs it; the child goes on
-            status, body = FAILED, repr(err).encode()
-        out.write(_HEAD.pack(status, len(body)) + body)
-        out.flush()
-
-
-if __name__ == "__main__":
-    _serve(sys.stdin.buffer, sys.stdout.buffer)

@@ -9,13 +9,14 @@ is cached: the cache is keyed by what is drawn, so a move that changes nothing o
 picture (a call in an auction, a claim window passed) costs neither a render nor an upload.
 
 Pictures are drawn in a process of their own (``bot.pictures.drawing``: one per bot,
-started with the first picture), not in a thread, where Pillow's many GIL hand-overs
+started with the bot), not in a thread, where Pillow's many GIL hand-overs
 fought the event loop (at 1,000 tables: loop lag p99 125 ms with pictures, 25 without).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Sequence
 from concurrent.futures import Executor
@@ -72,15 +73,22 @@ class TablePictures:
             png = await asyncio.get_running_loop().run_in_executor(self.drawer, _render, scene)
             return self.cache.add(fingerprint, Picture(png, fingerprint))
         try:
-            # until the process is up (a second after the first picture), a thread draws
-            png = await (self.process.render(scene) if await self.process.start()
-                         else asyncio.to_thread(_render, scene))
+            # While the process starts (a second or so), its pictures wait in its pipe: drawn
+            # here, in a thread, they cost the bot's own process 10–20 MiB it kept (Pillow's
+            # images, the fonts, the faces and lines laid out), for the few seconds saved.
+            png = await self.process.render(scene)
         except DrawingStopped:  # killed, out of memory: a new one for the next picture
             if not self.process.given_up:
                 log.warning("the table-picture process stopped; drawing this picture in "
                             "a thread and starting a new process for the next")
             png = await asyncio.to_thread(_render, scene)
         return self.cache.add(fingerprint, Picture(png, fingerprint))
+
+    async def start(self) -> None:
+        """Start the drawing process now (the bot is starting), so it is ready to draw by the
+        time a table asks for a picture."""
+        with contextlib.suppress(DrawingStopped):
+            await self.process.start()
 
     async def close(self) -> None:
         """End the drawing process, if one was started (the bot is closing)."""

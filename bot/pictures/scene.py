@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from bot.pictures import faces
+if TYPE_CHECKING:
+    from bot.pictures.faceart import Catalogue
 
 # Bump when the drawing changes, so pictures cached under old fingerprints are redrawn.
 RENDER_VERSION = 2
@@ -63,32 +65,37 @@ class TableScene:
 
     def __post_init__(self) -> None:
         """Refuse a scene the renderer could not draw faithfully (an adapter bug)."""
+        # Imported here: the drawing process unpickles scenes (which skips this check) and
+        # must not import the games, which ``faces`` reads.
+        from bot.pictures.faces import catalogue
+
+        book = catalogue()
         if not 2 <= len(self.seats) <= 8:
             raise ValueError(f"a table picture has 2 to 8 seats, not {len(self.seats)}")
-        if self.game not in faces.game_ids():
+        if self.game not in book.games:
             raise ValueError(f"no card faces for the game {self.game!r}")
         if self.trump and self.trump not in SUITS:
             raise ValueError(f"trump must be one of {SUITS} or empty, not {self.trump!r}")
         played = [*self.trick, *self.last_trick, *([self.discard] if self.discard else [])]
         for seat, code in played:
-            self._check(seat, code)
+            self._check(book, seat, code)
         for seat_scene in self.seats:
             for meld in seat_scene.melds:
                 for code in meld:
-                    self._check(0, code)
+                    self._check(book, 0, code)
         if self.last_winner is not None:
-            self._check(self.last_winner, None)
+            self._check(book, self.last_winner, None)
         for trick in (self.trick, self.last_trick):
             seats = [seat for seat, _ in trick]
             if len(seats) != len(set(seats)):
                 raise ValueError(f"a seat plays twice in one trick: {trick}")
 
-    def _check(self, seat: int, code: str | None) -> None:
+    def _check(self, book: Catalogue, seat: int, code: str | None) -> None:
         if not 0 <= seat < len(self.seats):
             raise ValueError(f"seat {seat} is not at this {len(self.seats)}-seat table")
         if code is not None:
             try:
-                faces.face(self.game, code)
+                book.face(self.game, code)
             except KeyError as error:
                 raise ValueError(error.args[0]) from None
 

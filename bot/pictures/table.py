@@ -13,11 +13,12 @@ import io
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.pictures import faces, fonts
+from bot.pictures import faceart, fonts
+from bot.pictures.faceart import Catalogue
 from bot.pictures.scene import Played, SeatScene, TableScene
 
 WIDTH, HEIGHT = 800, 480
@@ -37,9 +38,9 @@ TEXT: Colour = (242, 242, 238)
 MUTED: Colour = (176, 184, 178)
 GOLD: Colour = (250, 196, 60)
 SHADOW_ALPHA = 90
-SUIT_INKS: dict[str, Colour] = {"S": faces.BLACK_INK[:3], "C": faces.BLACK_INK[:3],
-                                "H": faces.RED_INK[:3], "D": faces.RED_INK[:3]}
-CHIP_FILL: Colour = faces.CARD_FILL[:3]
+SUIT_INKS: dict[str, Colour] = {"S": faceart.BLACK_INK[:3], "C": faceart.BLACK_INK[:3],
+                                "H": faceart.RED_INK[:3], "D": faceart.RED_INK[:3]}
+CHIP_FILL: Colour = faceart.CARD_FILL[:3]
 
 NAME_SIZE, NOTE_SIZE, LABEL_SIZE, LINE_SIZE = 19, 15, 15, 17
 
@@ -146,11 +147,11 @@ def _shadow(px: int) -> Image.Image:
     return mask
 
 
-def _paste_card(canvas: Image.Image, game: str, code: str, cx: float, cy: float, px: int,
+def _paste_card(canvas: Image.Image, card: faceart.Face, cx: float, cy: float, px: int,
                 ring: Colour | None = None) -> None:
     x, y = round(cx - px / 2), round(cy - px / 2)
     canvas.paste((0, 0, 0), (x + 2, y + 3), _shadow(px))
-    face = faces.face_at(faces.face(game, code), px)
+    face = faceart.face_at(card, px)
     canvas.paste(face, (x, y), face)
     if ring is not None:
         ImageDraw.Draw(canvas).rounded_rectangle((x - 3, y - 3, x + px + 2, y + px + 2),
@@ -187,7 +188,7 @@ def _plate(canvas: Image.Image, seat: SeatScene, box: Box, name: str) -> None:
         fonts.draw_text(canvas, (x0 + 8, (y0 + y1) / 2), name, NAME_SIZE, colour)
 
 
-def _draw_trick_table(canvas: Image.Image, scene: TableScene) -> None:
+def _draw_trick_table(canvas: Image.Image, scene: TableScene, book: Catalogue) -> None:
     draw = ImageDraw.Draw(canvas)
     draw.ellipse((24, 46, TABLE_WIDTH - 24, HEIGHT - 46), fill=TABLE, outline=TABLE_RIM, width=6)
     played = dict(scene.trick)
@@ -195,13 +196,13 @@ def _draw_trick_table(canvas: Image.Image, scene: TableScene) -> None:
         _plate(canvas, scene.seats[seat], place.plate, seat_name(scene, seat))
         x0, y0, x1, y1 = place.card
         if seat in played:
-            _paste_card(canvas, scene.game, played[seat], (x0 + x1) / 2, (y0 + y1) / 2,
+            _paste_card(canvas, book.face(scene.game, played[seat]), (x0 + x1) / 2, (y0 + y1) / 2,
                         round(x1 - x0))
         elif scene.seats[seat].to_act:  # an empty place where the awaited card will land
             draw.rounded_rectangle(place.card, radius=(x1 - x0) // 8, outline=GOLD, width=2)
 
 
-def _draw_meld_table(canvas: Image.Image, scene: TableScene) -> None:
+def _draw_meld_table(canvas: Image.Image, scene: TableScene, book: Catalogue) -> None:
     """Four Color: one row per seat, the name plate then the exposed melds, wrapping."""
     row_h = (HEIGHT - 2 * PAD) / len(scene.seats)
     card = meld_card_size(scene)
@@ -217,7 +218,8 @@ def _draw_meld_table(canvas: Image.Image, scene: TableScene) -> None:
             x = float(_MELD_X)
             for i in line:
                 for code in seat_scene.melds[i]:
-                    _paste_card(canvas, scene.game, code, x + card / 2, y + card / 2, card)
+                    _paste_card(canvas, book.face(scene.game, code), x + card / 2, y + card / 2,
+                                card)
                     x += card + 2
                 x += MELD_GAP
             y += card + 6
@@ -230,12 +232,12 @@ def _label(canvas: Image.Image, y: float, text: str) -> float:
     return y + 22
 
 
-def _card_row(canvas: Image.Image, scene: TableScene, played: Sequence[Played], y: float,
-              winner: int | None) -> float:
+def _card_row(canvas: Image.Image, scene: TableScene, book: Catalogue, played: Sequence[Played],
+              y: float, winner: int | None) -> float:
     px = int(min(48, (PANEL_ROOM - 4 * (len(played) - 1)) / max(1, len(played))))
     x = PANEL_X + PAD
     for seat, code in played:
-        _paste_card(canvas, scene.game, code, x + px / 2, y + px / 2, px,
+        _paste_card(canvas, book.face(scene.game, code), x + px / 2, y + px / 2, px,
                     ring=GOLD if seat == winner else None)
         x += px + 4
     return y + px + 8
@@ -261,7 +263,7 @@ def _trumps(canvas: Image.Image, scene: TableScene, y: float) -> float:
     return y + 52
 
 
-def _draw_panel(canvas: Image.Image, scene: TableScene) -> None:
+def _draw_panel(canvas: Image.Image, scene: TableScene, book: Catalogue) -> None:
     ImageDraw.Draw(canvas).rectangle((PANEL_X, 0, WIDTH, HEIGHT), fill=PANEL)
     y = float(PAD)
     for line in fonts.wrap(fonts.drawable(scene.title), NAME_SIZE, PANEL_ROOM, lines=2):
@@ -275,11 +277,11 @@ def _draw_panel(canvas: Image.Image, scene: TableScene) -> None:
         if scene.last_winner is not None:
             label = f"{label} · {seat_name(scene, scene.last_winner)}"
         y = _label(canvas, y, label)
-        y = _card_row(canvas, scene, scene.last_trick, y, scene.last_winner)
+        y = _card_row(canvas, scene, book, scene.last_trick, y, scene.last_winner)
     if scene.discard is not None:
         seat, code = scene.discard
         y = _label(canvas, y, f"{scene.labels.discard} · {seat_name(scene, seat)}")
-        _paste_card(canvas, scene.game, code, PANEL_X + PAD + 36, y + 36, 72)
+        _paste_card(canvas, book.face(scene.game, code), PANEL_X + PAD + 36, y + 36, 72)
         y += 84
     if scene.scores:
         y = _label(canvas, y + 4, scene.labels.scores)
@@ -291,64 +293,85 @@ def _draw_panel(canvas: Image.Image, scene: TableScene) -> None:
             y += 23
 
 
-def _draw(scene: TableScene) -> Image.Image:
+def _draw(scene: TableScene, book: Catalogue) -> Image.Image:
     canvas = Image.new("RGB", (WIDTH, HEIGHT), FELT)
     with fonts.DRAWING:
-        if faces.faces(scene.game)[0].deck == "four-color":
-            _draw_meld_table(canvas, scene)
+        if book.deck(scene.game) == "four-color":
+            _draw_meld_table(canvas, scene, book)
         else:
-            _draw_trick_table(canvas, scene)
-        _draw_panel(canvas, scene)
+            _draw_trick_table(canvas, scene, book)
+        _draw_panel(canvas, scene, book)
     return canvas
 
 
 def _flat_colours() -> list[Colour]:
     """The colours drawn flat, each kept exactly in the palette."""
-    inks = (faces.CARD_FILL, faces.CARD_EDGE, faces.RED_INK, faces.BLACK_INK, faces.TILE_FILL,
-            *faces.COLOUR_INKS, faces.JOKER_INK)
+    inks = (faceart.CARD_FILL, faceart.CARD_EDGE, faceart.RED_INK, faceart.BLACK_INK,
+            faceart.TILE_FILL, *faceart.COLOUR_INKS, faceart.JOKER_INK)
     named = (FELT, TABLE, TABLE_RIM, PANEL, PLATE, PLATE_TURN, TEXT, MUTED, GOLD, (0, 0, 0),
              *(ink[:3] for ink in inks))
     return list(dict.fromkeys(named))
 
 
+class Painter:
+    """Draws table pictures from one catalogue of faces, with one palette made from sample
+    scenes. The bot's is :func:`painter` (from the games); the drawing process makes its own
+    from the catalogue and samples the bot sends it, so it never imports the games."""
+
+    def __init__(self, book: Catalogue, samples: Sequence[TableScene]) -> None:
+        self.book = book
+        self.samples = tuple(samples)
+
+    @cached_property
+    def palette(self) -> Image.Image:
+        """One 256-colour palette for every table picture, made once from the sample tables
+        and every face on the table's and the panel's colours: the flat colours exactly, the
+        rest the blends between them that edges and shadows make.
+
+        Finding a palette per picture (``quantize`` with an octree) was 40% of a render and
+        held the GIL, which the event loop needs; mapping to a fixed palette is a seventh of
+        that and looks the same (mean error under one level per channel either way)."""
+        every = self.book.every
+        step = 52
+        per_row = WIDTH // step
+        rows = -(-len(every) // per_row)
+        sheet = Image.new("RGB", (WIDTH, HEIGHT * len(self.samples) + 2 * rows * step), FELT)
+        for i, sample in enumerate(self.samples):
+            sheet.paste(_draw(sample, self.book), (0, i * HEIGHT))
+        top = HEIGHT * len(self.samples)
+        ImageDraw.Draw(sheet).rectangle((0, top + rows * step, WIDTH, sheet.height), fill=PANEL)
+        for band in range(2):
+            for i, f in enumerate(every):
+                face = faceart.face_at(f, 48)
+                sheet.paste(face, ((i % per_row) * step + 2,
+                                   top + (band * rows + i // per_row) * step + 2), face)
+        flat = _flat_colours()
+        found = sheet.quantize(256 - len(flat), method=Image.Quantize.FASTOCTREE).getpalette() \
+            or []
+        colours = [c for colour in flat for c in colour] + found[: 3 * (256 - len(flat))]
+        chosen = Image.new("P", (1, 1))
+        chosen.putpalette(colours + [0] * (768 - len(colours)))
+        return chosen
+
+    def render(self, scene: TableScene) -> bytes:
+        """The scene as PNG bytes. Pure: the same scene always gives the same bytes."""
+        canvas = _draw(scene, self.book)
+        out = io.BytesIO()
+        # 256 colours lose nothing visible here and make the PNG a third the size. zlib's
+        # level 3 takes half the time of its default 6 for 15% more bytes (about 20 KB).
+        canvas.quantize(palette=self.palette, dither=Image.Dither.NONE).save(
+            out, format="PNG", compress_level=3)
+        return out.getvalue()
+
+
 @cache
-def palette() -> Image.Image:
-    """One 256-colour palette for every table picture, made once from the sample tables
-    and every face on the table's and the panel's colours: the flat colours exactly, the
-    rest the blends between them that edges and shadows make.
+def painter() -> Painter:
+    """The bot's painter: the games' faces, the sample tables' palette."""
+    from bot.pictures import faces, samples  # the games: never in the drawing process
 
-    Finding a palette per picture (``quantize`` with an octree) was 40% of a render and
-    held the GIL, which the event loop needs; mapping to a fixed palette is a seventh of
-    that and looks the same (mean error under one level per channel either way)."""
-    from bot.pictures import samples  # the sample scenes draw with this module
-
-    step = 52
-    per_row = WIDTH // step
-    rows = -(-len(faces.all_faces()) // per_row)
-    sheet = Image.new("RGB", (WIDTH, HEIGHT * len(samples.SAMPLES) + 2 * rows * step), FELT)
-    for i, make in enumerate(samples.SAMPLES.values()):
-        sheet.paste(_draw(make()), (0, i * HEIGHT))
-    top = HEIGHT * len(samples.SAMPLES)
-    ImageDraw.Draw(sheet).rectangle((0, top + rows * step, WIDTH, sheet.height), fill=PANEL)
-    for band in range(2):
-        for i, f in enumerate(faces.all_faces()):
-            face = faces.face_at(f, 48)
-            sheet.paste(face, ((i % per_row) * step + 2, top + (band * rows + i // per_row) * step
-                               + 2), face)
-    flat = _flat_colours()
-    found = sheet.quantize(256 - len(flat), method=Image.Quantize.FASTOCTREE).getpalette() or []
-    colours = [c for colour in flat for c in colour] + found[: 3 * (256 - len(flat))]
-    chosen = Image.new("P", (1, 1))
-    chosen.putpalette(colours + [0] * (768 - len(colours)))
-    return chosen
+    return Painter(faces.catalogue(), [make() for make in samples.SAMPLES.values()])
 
 
 def render(scene: TableScene) -> bytes:
     """The scene as PNG bytes. Pure: the same scene always gives the same bytes."""
-    canvas = _draw(scene)
-    out = io.BytesIO()
-    # 256 colours lose nothing visible here and make the PNG a third the size. zlib's
-    # level 3 takes half the time of its default 6 for 15% more bytes (about 20 KB).
-    canvas.quantize(palette=palette(), dither=Image.Dither.NONE).save(
-        out, format="PNG", compress_level=3)
-    return out.getvalue()
+    return painter().render(scene)
