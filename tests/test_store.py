@@ -23,7 +23,7 @@ from bot.store import (
     StoreError,
     TableRecord,
 )
-from bot.store.backends import parse_target
+from bot.store.backends import into_wal, parse_target
 from bot.store.sql import Dialect, Program, execute, fetch_one
 from tests.conftest import raw as raw_url
 
@@ -123,6 +123,36 @@ async def test_processes_starting_together_migrate_once(store_url: str) -> None:
     finally:
         for s in stores:
             await s.close()
+
+
+class _Refusing:
+    """A connection whose switch to WAL is refused ``times`` times with ``error``."""
+
+    def __init__(self, times: int, error: str = "database is locked") -> None:
+        self.times, self.error, self.asked = times, error, 0
+
+    async def execute(self, sql: str) -> None:
+        assert sql == "PRAGMA journal_mode=WAL"
+        self.asked += 1
+        if self.asked <= self.times:
+            raise sqlite3.OperationalError(self.error)
+
+
+async def test_the_switch_to_wal_is_asked_again_while_another_process_holds_the_file() -> None:
+    """SQLite can refuse the WAL switch at once, its busy timeout unused, while another
+    process opens the same new file (1 in ~300 four-process starts failed with
+    "database is locked"): it is asked again, and other errors are not retried."""
+    db = _Refusing(3)
+    await into_wal(db)  # type: ignore[arg-type]
+    assert db.asked == 4
+    stuck = _Refusing(10**6)
+    with pytest.raises(sqlite3.OperationalError, match="locked"):
+        await into_wal(stuck, patience=0.05)  # type: ignore[arg-type]
+    assert stuck.asked > 1
+    broken = _Refusing(1, "disk I/O error")
+    with pytest.raises(sqlite3.OperationalError, match="disk"):
+        await into_wal(broken)  # type: ignore[arg-type]
+    assert broken.asked == 1
 
 
 async def test_one_open_table_per_place(store: Store) -> None:

@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import os
 import sqlite3
+import time
 from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -123,6 +124,25 @@ def _cannot_use(path: str, err: Exception, opening: bool) -> StoreError:
     hint = ("Is another Card Table using it?" if "locked" in str(err)
             else "Is it a Card Table database? " + _PATH_HELP)
     return StoreError(f"Cannot use the store {path}: {err}. {hint}")
+
+
+async def into_wal(db: aiosqlite.Connection, patience: float = 10.0) -> None:
+    """Switch the file to WAL mode, waiting out another process that opens it as well.
+
+    SQLite may refuse the switch at once ("database is locked") without waiting its busy
+    timeout, when another connection is opening the same new file at that moment: four
+    processes opening a fresh store together failed about once in 300 (shard processes
+    starting on a new server). The switch changes nothing when refused, and nothing when
+    already done, so it is simply asked again."""
+    deadline = time.monotonic() + patience
+    while True:
+        try:
+            await db.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as err:
+            if "locked" not in str(err) or time.monotonic() >= deadline:
+                raise
+        await asyncio.sleep(0.01)
 
 
 async def _unversioned(db: aiosqlite.Connection) -> bool:
@@ -262,7 +282,7 @@ class SqliteBackend(Backend):
             await db.execute("PRAGMA busy_timeout=5000")
             if await _unversioned(db):  # before any write: WAL mode rewrites the header
                 raise unversioned(path)
-            await db.execute("PRAGMA journal_mode=WAL")
+            await into_wal(db)
             await db.execute(f"PRAGMA synchronous={synchronous}")
             await db.execute("PRAGMA foreign_keys=ON")
             await _refuse_read_only(db, path)
