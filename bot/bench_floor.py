@@ -109,9 +109,15 @@ async def _player(fake: FakeDiscord, message: Message, users: list[User], rng: r
 
 async def session(tables: int, seconds: float, think: float, edits: bool = True,
                   warmup: float = 5.0) -> dict[str, float]:
+    """One stand-in bot under ``tables`` tables for ``seconds``; its figures."""
+    with tempfile.TemporaryDirectory(prefix="cardtable-bench-floor-") as folder:
+        return await _session(Path(folder), tables, seconds, think, edits, warmup)
+
+
+async def _session(work: Path, tables: int, seconds: float, think: float, edits: bool,
+                   warmup: float) -> dict[str, float]:
     from tests.fakediscord import FakeDiscord
 
-    work = Path(tempfile.mkdtemp(prefix="cardtable-bench-floor-"))
     async with FakeDiscord(quiet=0.3) as fake:
         guilds = [fake.add_guild(f"Floor {g}") for g in range(-(-tables // 25))]
         channels = [fake.add_channel(guilds[i // 25], f"table-{i}") for i in range(tables)]
@@ -177,11 +183,8 @@ def report(fig: dict[str, float]) -> list[str]:
     ]
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """``--tables`` and ``--think`` are ``bench discord``'s (shared by the same parser)."""
-
-
 def main(args: argparse.Namespace) -> int:
+    """``--tables``, ``--think`` and ``--seconds`` are ``bench discord``'s (one parser)."""
     fig = asyncio.run(session(args.tables or 200, args.seconds or 40.0,
                               getattr(args, "think", 1.0) or 1.0))
     print("\n".join(report(fig)))
