@@ -81,8 +81,7 @@ def seat_mentions(table: Table) -> list[str | None]:
 def house_rules(table: Table) -> list[Text]:
     """The table's options that differ from the standard, each as "Rank order: ace ten"."""
     settings, _ = rules_text.settings(table.game_id, table.options)
-    return [Msg("rules-setting", label=s.label, value=rules_text.compact_value(s))
-            for s in settings if s.house]
+    return [Msg("rules-setting", label=s.label, value=s.value) for s in settings if s.house]
 
 
 def table_message(table: Table, events: Sequence[Text],
