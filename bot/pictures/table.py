@@ -9,7 +9,6 @@ the score lines. The picture is 800×480 with 256 colours (one palette for all):
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -17,7 +16,7 @@ from functools import cache, cached_property, lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.pictures import faceart, fonts
+from bot.pictures import faceart, fonts, png
 from bot.pictures.faceart import Catalogue
 from bot.pictures.scene import Played, SeatScene, TableScene
 
@@ -355,13 +354,13 @@ class Painter:
 
     def render(self, scene: TableScene) -> bytes:
         """The scene as PNG bytes. Pure: the same scene always gives the same bytes."""
-        canvas = _draw(scene, self.book)
-        out = io.BytesIO()
-        # 256 colours lose nothing visible here and make the PNG a third the size. zlib's
-        # level 3 takes half the time of its default 6 for 15% more bytes (about 20 KB).
-        canvas.quantize(palette=self.palette, dither=Image.Dither.NONE).save(
-            out, format="PNG", compress_level=3)
-        return out.getvalue()
+        # 256 colours lose nothing visible here and make the PNG a third the size (about
+        # 20 KB); written by ``png``, whose deflate takes a seventh of Pillow's zlib's time.
+        return png.palette_png(self.quantized(scene))
+
+    def quantized(self, scene: TableScene) -> Image.Image:
+        """The scene drawn and mapped to the palette: the picture's pixels, before PNG."""
+        return _draw(scene, self.book).quantize(palette=self.palette, dither=Image.Dither.NONE)
 
 
 @cache
