@@ -355,7 +355,7 @@ class Painter:
     def render(self, scene: TableScene) -> bytes:
         """The scene as PNG bytes. Pure: the same scene always gives the same bytes."""
         # 256 colours lose nothing visible here and make the PNG a third the size (about
-        # 20 KB); written by ``png``, whose deflate takes a seventh of Pillow's zlib's time.
+        # 20 KB); written by ``png``, whose zlib-ng takes 0.4 of the time Pillow's zlib took.
         return png.palette_png(self.quantized(scene))
 
     def quantized(self, scene: TableScene) -> Image.Image:
