@@ -260,3 +260,25 @@ def test_clip_fits_the_width_and_says_it_was_cut() -> None:
     short = fonts.wrap(text, 17, 100, lines=2)  # too narrow: the second line is cut
     assert len(short) == 2 and short[1].endswith("…")
     assert all(fonts.width(line, 17) <= 100 for line in short)
+
+
+@pytest.mark.parametrize("text", ["Nguyễn Thị Hương", "Νίκος", "田中太郎 & すずき", "김민준",
+                                  "♠♥♦♣ Hearts 30", "Wolfeschlegelsteinhausen", "fiffl ÅÄÖ",
+                                  "Team 1: 4 game points"])
+@pytest.mark.parametrize("size", [13, 19, 32])
+def test_a_line_is_the_letters_pasted_one_by_one(text: str, size: int) -> None:
+    """A line's mask (built with Pillow's core paste, for speed) is exactly the letters
+    pasted by ``Image.paste`` one after another, overlaps and all."""
+    fonts.clear_text_cache(glyphs=False)
+    mask, baseline = fonts._line_mask(fonts.drawable(text), size)
+    expected = Image.new("L", mask.size, 0)
+    x = 0.0
+    for role, part in fonts.runs(fonts.drawable(text)):
+        for char in part:
+            drawn = fonts.glyph(role, size, char)
+            if drawn.mask is not None:
+                expected.paste(255, (round(x) + drawn.offset[0], baseline + drawn.offset[1]),
+                               drawn.mask)
+            x += drawn.advance
+    assert mask.getbbox() is not None
+    assert mask.tobytes() == expected.tobytes()
