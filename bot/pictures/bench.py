@@ -7,6 +7,7 @@ the calling thread; CPU time keeps the figures honest on a shared machine):
 - rendering the sample table picture of each game, and of a trick table with
   3 to 8 seats, warm (faces drawn, fonts loaded — the steady state of a bot),
   with the PNG size;
+- where a warm render's time goes (drawing, mapping to the palette, writing the PNG);
 - a scene's fingerprint, which a host computes for every picture it is asked for;
 - a whole seeded random match per game, the picture asked for once per move as the
   Discord host asks (``TablePictures``, keyed by what is drawn): how many moves drew
@@ -29,9 +30,11 @@ import time
 from collections.abc import Callable
 from functools import partial
 
+from PIL import Image
+
 from bot.engine import Game, new_match
 from bot.engine.playout import random_step
-from bot.pictures import adapters, faces, fonts, samples, table
+from bot.pictures import adapters, faces, fonts, png, samples, table
 from bot.pictures.cache import PictureCache
 from bot.pictures.host import TablePictures
 from bot.pictures.scene import SeatScene, TableScene
@@ -112,9 +115,28 @@ def bench_tables(seconds: float, game: str | None) -> None:
         cold = _times(partial(_render_new_letters, scene), seconds / 3)
         print(f"  {label:<10} warm {_ms(warm)} | new lines {_ms(lines)} | new letters "
               f"{_ms(cold)} | {len(png) / 1024:4.1f} KB")
+    _phases(scenes[f"{PHASES_SEATS} seats"] if game is None else next(iter(scenes.values())),
+            seconds / 3)
     scene = next(iter(scenes.values()))
     times = _times(scene.fingerprint, min(seconds, 0.5), least=100)
     print(f"  fingerprint  median {statistics.median(times) * 1e6:.0f} µs")
+
+
+PHASES_SEATS = 4
+
+
+def _phases(scene: TableScene, seconds: float) -> None:
+    """Where a warm render's time goes: drawing, mapping to the palette, writing the PNG."""
+    painter = table.painter()
+    canvas = table._draw(scene, painter.book)
+    mapped = canvas.quantize(palette=painter.palette, dither=Image.Dither.NONE)
+    draw = _times(partial(table._draw, scene, painter.book), seconds)
+    quantize = _times(partial(canvas.quantize, palette=painter.palette,
+                              dither=Image.Dither.NONE), seconds)
+    write = _times(partial(png.palette_png, mapped), seconds)
+    print(f"  phases ({scene.game}, {len(scene.seats)} seats, warm medians): draw "
+          f"{statistics.median(draw) * 1e3:.2f} ms, palette {statistics.median(quantize) * 1e3:.2f}"
+          f" ms, PNG {statistics.median(write) * 1e3:.2f} ms")
 
 
 def bench_match(game_id: str, seats: int, seed: int = 1) -> None:
