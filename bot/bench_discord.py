@@ -9,8 +9,15 @@ and that player backs off (1, 2, 4 … 30 s) instead of clicking again: an overl
 is measured, not fed a storm.
 
 Tables open over a ramp (``--ramp``, default N/40 s) in servers of 25 tables (the
-default per-server limit); the figures are taken from the moment every table has been
-dealt until the run ends by itself after ``--seconds`` of play (or ``--moves`` per table).
+default per-server limit), and each starts playing once it is dealt, as on a real server:
+tables' first moves, and their players' first **Your hand**, are spread over the ramp.
+The figures are taken from the moment every table has been dealt until the run ends by
+itself after ``--seconds`` of play (or ``--moves`` per table).
+
+``--together`` holds every table until all are dealt and starts them at the same moment,
+as a restart with that many open tables would: a start wave at about twice the steady
+rate for the first 15 s of the window (every player's first **Your hand**, every table's
+first move). Until 2026-11-25 this was the only way the bench ran.
 
 Printed, over that window:
 - acknowledgement latency as the fake sees it, socket to socket (p50/p99/max): from the
@@ -342,6 +349,11 @@ class Player:
         while await self.click(host, self.table, start) is None:
             if time.monotonic() > self.run.stop_at:
                 return False
+        end = time.monotonic() + 60
+        while _version(self.table, "hand") is None:  # dealt once the table's edit lands
+            if time.monotonic() > end:
+                return False
+            await self.fake.next_change(self.place, 2.0)
         return True
 
     async def play(self) -> None:
@@ -475,7 +487,8 @@ def _read_probe(path: Path) -> tuple[list[tuple[float, float]], list[list[float]
 
 
 async def session(tree: Path, tables: int, seconds: float, moves: int, think: float,
-                  ramp: float | None, label: str = "") -> dict[str, Any]:
+                  ramp: float | None, together: bool = False, label: str = ""
+                  ) -> dict[str, Any]:
     """One bot (the code in ``tree``) under ``tables`` busy tables; its figures."""
     from tests.fakediscord import FakeDiscord
 
@@ -531,7 +544,8 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
                     if opened[0] == tables:
                         all_open.set()
                 if ok:
-                    await all_open.wait()
+                    if together:
+                        await all_open.wait()
                     try:
                         await people[i].play()
                     except Exception as err:  # one table's surprise must not end the run
@@ -552,7 +566,7 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
                     await asyncio.create_subprocess_exec(
                         str(Path(sys.executable).with_name("py-spy")), "record", "--pid",
                         str(child.pid), "-d", str(int(seconds)), "-r", "100", "-f", "raw",
-                        "--nonblocking", "-o", spy, stdout=subprocess.DEVNULL,
+                        "--nonblocking", "--gil", "-o", spy, stdout=subprocess.DEVNULL,
                         stderr=subprocess.DEVNULL)
                 await asyncio.sleep(seconds)
                 window.end = time.monotonic()
@@ -610,6 +624,7 @@ async def session(tree: Path, tables: int, seconds: float, moves: int, think: fl
                        and method == "PATCH") if hooks is not None else None)
     return {
         "label": label, "tables": tables, "seconds": span, "think": think,
+        "together": together,
         "opened": run.counts.opened, "lost_tables": run.counts.lost_tables,
         "interactions": len(recs), "rate": len(recs) / span, "moves": len(moved),
         "unanswered": len(recs) - len(answered),
@@ -657,7 +672,9 @@ def report(fig: dict[str, Any]) -> list[str]:
     lines = [
         f"Discord bench{' (' + fig['label'] + ')' if fig['label'] else ''}: {fig['tables']} "
         f"tables ({fig['opened']} opened and dealt, {fig['lost_tables']} given up), each "
-        f"move taking {2 * fig['think']:g}–{5 * fig['think']:g} s; measured over "
+        f"move taking {2 * fig['think']:g}–{5 * fig['think']:g} s"
+        f"{', all starting at once' if fig.get('together') else ', each playing once dealt'}"
+        "; measured over "
         f"{fig['seconds']:.0f} s of play: {fig['interactions']} interactions "
         f"({fig['rate']:.0f}/s), {fig['moves']} moves",
         "  acknowledged, as the fake saw it socket to socket (frame written → answer "
@@ -718,7 +735,7 @@ def report(fig: dict[str, Any]) -> list[str]:
 
 async def _main(args: argparse.Namespace) -> None:
     common = (int(args.tables), float(args.seconds), int(args.moves), float(args.think),
-              args.ramp)
+              args.ramp, bool(args.together))
     if not args.compare:
         for line in report(await session(ROOT, *common)):
             print(line, flush=True)
@@ -755,6 +772,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="discord: a move takes 2–5 s times this")
     parser.add_argument("--ramp", type=float, default=None,
                         help="discord: seconds over which the tables open (default N/40)")
+    parser.add_argument("--together", action="store_true",
+                        help="discord: every table starts playing at the same moment, once "
+                             "all are dealt (a start wave, as after a restart)")
 
 
 def main(args: argparse.Namespace | None = None) -> int:
@@ -769,7 +789,7 @@ def main(args: argparse.Namespace | None = None) -> int:
     if getattr(args, "seconds", None) is None:
         args.seconds = 60.0
     for name, default in (("tables", 200), ("moves", 0), ("think", 1.0), ("ramp", None),
-                          ("compare", None)):
+                          ("together", False), ("compare", None)):
         if not hasattr(args, name):
             setattr(args, name, default)
     asyncio.run(_main(args))

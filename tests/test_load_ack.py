@@ -88,7 +88,8 @@ async def test_a_busy_bot_acknowledges_a_slow_click_sooner(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A commit that takes 0.6 s: a calm bot waits for it and answers with the redrawn
     panel; with ``BUSY_WORK`` clicks' work in flight it defers first (one more request,
-    but every acknowledgement bounded), and the move is applied once either way."""
+    but every acknowledgement bounded) while its ration of early deferrals lasts, and
+    the move is applied once each time."""
     async with world(tmp_path, 4, seed=SEED) as w:
         table = await _started(w)
         assert w.bot is not None
@@ -102,8 +103,11 @@ async def test_a_busy_bot_acknowledges_a_slow_click_sooner(
         monkeypatch.setattr(store, "commit_action", slow_commit)
         monkeypatch.setattr(pressure, "ACK_AGE", 5.0)  # only the work's own budget decides
         kinds = []
-        for busy in (False, True):
+        for busy in (False, True, "ration spent"):
             gauge.working = BUSY_WORK if busy else 0  # stand-ins for other clicks' work
+            if busy == "ration spent":
+                while gauge.spend_early():
+                    pass
             actor = _actor(w, table)
             hand = await _hand(w, actor)
             before = len(await _log(w, table))
@@ -112,7 +116,9 @@ async def test_a_busy_bot_acknowledges_a_slow_click_sooner(
             kinds.append(rec.response_type)
             assert len(await _log(w, table)) == before + 1
         gauge.working = 0
-        assert kinds == [7, 6], "calm: the panel itself; busy: a deferral, then the panel"
+        assert kinds == [7, 6, 7], (
+            "calm: the panel itself; busy: a deferral, then the panel; busy with no early "
+            "deferral left: the panel itself (0.6 s is inside the usual deadline)")
         w.fake.assert_clean()
 
 
