@@ -59,9 +59,6 @@ DECAY = 0.5  # per reading: the peak lag forgets a stall within a few readings
 
 DEAD_AGE = 2.5  # older than this when we reach it: Discord gives up before an answer lands
 BUSY_WORK = 8  # clicks' work in flight at once from which the bot counts as busy
-BUSY_DEFER_AFTER = 0.15  # busy: defer a click whose work is not done this long after it was made
-EARLY_SHARE = 0.1  # ... but only one click in ten or so, over the last few seconds
-EARLY_BURST = 20.0  # ... and at most this many in a row
 SKEW_WINDOW = 500  # interactions per bucket of the clock-offset estimate
 
 
@@ -91,7 +88,6 @@ class Pressure:
         self._idle: deque[tuple[float, asyncio.Future[None]]] = deque()
         self._task: asyncio.Task[None] | None = None
         self.working = 0  # clicks whose work (store, table lock) is in flight (Reply.run)
-        self._early = EARLY_BURST  # early deferrals that may still be spent (spend_early)
 
     @property
     def behind(self) -> bool:
@@ -135,33 +131,10 @@ class Pressure:
             return "dead"
         return "ack" if self.lag > ACK_LAG or age > ACK_AGE else ""
 
-    def defer_after(self, calm: float) -> float:
-        """How long after its creation a click's work may run before it is acknowledged:
-        ``calm`` normally; when many clicks' work is in flight at once, the short
-        ``BUSY_DEFER_AFTER``. Busy, the work's own wait (the store's queue, a table's lock)
-        is where the slowest answers spent their time: a deferral then bounds every
-        acknowledgement, at the price of one more request for the clicks it catches.
-
-        That price is why early deferrals are rationed (``spend_early``): when most clicks
-        are late, deferring them all doubles the requests the loop must send, the loop
-        falls further behind, and more clicks are late. A bench at 1,000 tables fell into
-        that and stayed: 93% of clicks deferred, the median acknowledgement at 200 ms."""
-        return BUSY_DEFER_AFTER if self.working >= BUSY_WORK and self._early >= 1 else calm
-
-    def spend_early(self) -> bool:
-        """Take one early deferral (before ``calm``) from the ration: about one click in
-        ten (``EARLY_SHARE``), up to ``EARLY_BURST`` at once. False once it is spent."""
-        if self._early < 1:
-            return False
-        self._early -= 1
-        return True
-
     @contextlib.contextmanager
     def at_work(self) -> Iterator[None]:
-        """Around one click's work (counted for ``defer_after``; each click adds its share
-        to the ration of early deferrals)."""
+        """Around one click's work (counted for ``busy``)."""
         self.working += 1
-        self._early = min(EARLY_BURST, self._early + EARLY_SHARE)
         try:
             yield
         finally:

@@ -43,24 +43,6 @@ def test_a_lagging_loop_acknowledges_first_even_fresh_ones() -> None:
     assert gauge.ack_now(_made(0.0))
 
 
-def test_early_deferrals_are_rationed_to_a_share_of_the_clicks() -> None:
-    """Busy, a click may be deferred early — but when most clicks would be, only about one
-    in ten is: each deferral is one more request for a loop that is already behind."""
-    gauge = Pressure()
-    gauge.working = pressure.BUSY_WORK  # busy from here on
-    early = 0
-    clicks = 1000
-    for _ in range(clicks):
-        with gauge.at_work():
-            if gauge.defer_after(1.5) < 1.5 and gauge.spend_early():
-                early += 1
-    assert early <= pressure.EARLY_BURST + pressure.EARLY_SHARE * clicks + 1
-    assert early >= pressure.EARLY_SHARE * clicks  # the ration is used, not hoarded
-    assert not gauge.spend_early() or gauge.defer_after(1.5) == pressure.BUSY_DEFER_AFTER
-    gauge.working = 0
-    assert gauge.defer_after(1.5) == 1.5  # calm: the usual deadline whatever the ration
-
-
 async def test_background_work_waits_while_behind_and_is_never_starved() -> None:
     gauge = Pressure()
     gauge.start()
