@@ -49,7 +49,8 @@ Diagnostics by environment (see ``bot/bench_probe.py``): ``CARDTABLE_BENCH_PROFI
 allocation sites at the end), ``CARDTABLE_BENCH_OBJECTS=path`` (its live objects by type
 at the end), ``CARDTABLE_BENCH_LOG=path`` (the bot's log), ``CARDTABLE_BENCH_PYSPY=path``
 (py-spy's collapsed stacks of the bot over the measured window, if py-spy is installed
-beside this Python).
+beside this Python; sampled only while a thread holds the GIL, so they show where the
+CPU goes, not where the loop waits).
 """
 
 from __future__ import annotations
