@@ -52,7 +52,7 @@ BENCH_FILES: tuple[str, ...] = (
 CONSOLE_FILES: tuple[str, ...] = (
     "bot/__main__.py", "bot/config.py", "bot/launcher.py", "bot/store/__init__.py",
     "bot/store/backends.py", "bot/store/copy.py", "bot/store/core.py", "bot/store/records.py",
-    "bot/store/tempserver.py",
+    "bot/store/grouping.py", "bot/store/tempserver.py",
     # the card emoji upload's one status line at start-up (logged, for whoever runs the bot)
     "bot/pictures/emojis.py", "cogs/emojis.py",
 )
