@@ -39,13 +39,15 @@ PERIOD = 0.02
 
 def _watch(out: Path) -> None:
     loops: list[asyncio.AbstractEventLoop] = []
-    run_forever = asyncio.BaseEventLoop.run_forever
+    # every loop asyncio.run makes, whatever its kind (asyncio's own or uvloop's)
+    lazy_init = asyncio.Runner._lazy_init  # type: ignore[attr-defined]
 
-    def recording(self: asyncio.BaseEventLoop) -> None:
-        loops.append(self)
-        run_forever(self)
+    def recording(self: asyncio.Runner) -> None:
+        lazy_init(self)
+        if self._loop is not None and (not loops or loops[-1] is not self._loop):  # type: ignore[attr-defined]
+            loops.append(self._loop)  # type: ignore[attr-defined]
 
-    asyncio.BaseEventLoop.run_forever = recording  # type: ignore[method-assign]
+    asyncio.Runner._lazy_init = recording  # type: ignore[attr-defined]
     lags: list[list[float]] = []
     gcs: list[list[float]] = []
     gc_started = [0.0, 0.0]

@@ -56,6 +56,10 @@ class BotSection(_Section):
         default=True,
         description="upload the card faces as the application's emojis at start-up (only "
                     "missing or changed ones) and show cards with them; false = cards as text")
+    uvloop: bool = Field(
+        default=True,
+        description="run on uvloop where it is installed (Linux, macOS): the same event loop, "
+                    "less CPU per click; false = asyncio's own loop")
     pictures: bool = Field(
         default=False,
         description="cards you can see: the table message carries a picture of the table and "
