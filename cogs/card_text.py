@@ -74,6 +74,14 @@ def _code_markup(emojis: CardEmojis, game_id: str, code: str) -> str | None:
         return None
 
 
+@lru_cache(maxsize=4096)
+def _hand_marks(emojis: CardEmojis, game_id: str, hand: tuple[str, ...]) -> Join | None:
+    """A hand as its cards' emojis, or None (a card with none): one object per hand, so
+    its words are found by identity at every draw of the panel."""
+    marks = [m for code in hand if (m := _code_markup(emojis, game_id, code))]
+    return Join(marks, " ") if len(marks) == len(hand) else None
+
+
 # A text as first seen, with its cards as emojis, and the length of each as shown.
 Measured = tuple[Text, Text, int, int]
 
@@ -127,9 +135,7 @@ def dress(view: View, extra: Sequence[Text], emojis: CardEmojis | None, game_id:
     shown = lines[-EVENTS_SHOWN:]
     hand_text: Text = view.hand_text
     if hand and view.hand:
-        marks = [m for code in view.hand if (m := _code_markup(emojis, game_id, code))]
-        if len(marks) == len(view.hand):
-            hand_text = Join(marks, " ")
+        hand_text = _hand_marks(emojis, game_id, tuple(view.hand)) or hand_text
     budget = _Budget(emojis, game_id, locale, names)
     bodies = budget.measure([s.body for s in view.sections])
     moves = budget.measure(shown)

@@ -65,6 +65,7 @@ def reference_layout(payload: Public, picture: bool, description: str) -> discor
 def _forget() -> None:
     """What the shortcuts remember, forgotten: the next draw is a first one."""
     card_text._measured.cache_clear()
+    card_text._hand_marks.cache_clear()
     pictures.card_button_emoji.cache_clear()
     pictures.face_emoji.cache_clear()
 
