@@ -74,15 +74,31 @@ def _code_markup(emojis: CardEmojis, game_id: str, code: str) -> str | None:
         return None
 
 
+@lru_cache(maxsize=4096)
+def _hand_marks(emojis: CardEmojis, game_id: str, hand: tuple[str, ...]) -> Join | None:
+    """A hand as its cards' emojis, or None (a card with none): one object per hand, so
+    its words are found by identity at every draw of the panel."""
+    marks = [m for code in hand if (m := _code_markup(emojis, game_id, code))]
+    return Join(marks, " ") if len(marks) == len(hand) else None
+
+
+# A text as first seen, with its cards as emojis, and the length of each as shown.
+Measured = tuple[Text, Text, int, int]
+
+
 @lru_cache(maxsize=20_000)
 def _measured(text: Text, emojis: CardEmojis, game_id: str, locale: str,
-              names: tuple[str, ...]) -> tuple[Text, int, int]:
+              names: tuple[str, ...]) -> Measured:
     """``text`` with its cards as emojis, and the length of each as shown (a table's texts
-    are drawn for its message and for every player's panel: measured once)."""
+    are drawn for its message and for every player's panel: measured once).
+
+    The text kept is the one first measured: views are drawn anew for every panel, and
+    the copy a later draw shows then finds its words (``render.words``, remembered per
+    text) at once by identity, where an equal copy is compared part by part."""
     dressed = swap(text, _marker(emojis, game_id))
     plain = len(render.words(text, locale, names))
-    return dressed, plain, plain if dressed is text else len(render.words(dressed, locale,
-                                                                           names))
+    return text, dressed, plain, plain if dressed is text else len(render.words(dressed, locale,
+                                                                                 names))
 
 
 class _Budget:
@@ -93,15 +109,15 @@ class _Budget:
         self.key = (emojis, game_id, locale, tuple(names))
         self.left = ROOM
 
-    def measure(self, texts: Sequence[Text]) -> list[tuple[Text, int, int]]:
+    def measure(self, texts: Sequence[Text]) -> list[Measured]:
         measured = [_measured(text, *self.key) for text in texts]
-        self.left -= sum(plain for _, plain, _ in measured)
+        self.left -= sum(m[2] for m in measured)
         return measured
 
-    def take(self, plain: Text, measured: tuple[Text, int, int], limit: int = FIELD_ROOM
-             ) -> Text:
-        """The text with emojis if it fits in place of ``plain``, else ``plain``."""
-        dressed, before, after = measured
+    def take(self, measured: Measured, limit: int = FIELD_ROOM) -> Text:
+        """The text with emojis if it fits in place of the text as it is, else that text
+        (the copy first measured: the same words)."""
+        plain, dressed, before, after = measured
         if dressed is plain or after - before > self.left or after > limit:
             return plain
         self.left -= after - before
@@ -119,19 +135,16 @@ def dress(view: View, extra: Sequence[Text], emojis: CardEmojis | None, game_id:
     shown = lines[-EVENTS_SHOWN:]
     hand_text: Text = view.hand_text
     if hand and view.hand:
-        marks = [m for code in view.hand if (m := _code_markup(emojis, game_id, code))]
-        if len(marks) == len(view.hand):
-            hand_text = Join(marks, " ")
+        hand_text = _hand_marks(emojis, game_id, tuple(view.hand)) or hand_text
     budget = _Budget(emojis, game_id, locale, names)
     bodies = budget.measure([s.body for s in view.sections])
     moves = budget.measure(shown)
-    sections = [Section(s.title, budget.take(s.body, m)) for s, m in zip(view.sections, bodies,
-                                                                           strict=True)]
+    sections = [Section(s.title, budget.take(m)) for s, m in zip(view.sections, bodies,
+                                                                   strict=True)]
     start = len(lines) - len(shown)
-    lines[start:] = [budget.take(line, m, render.DESC_MAX) for line, m in zip(shown, moves,
-                                                                                strict=True)]
+    lines[start:] = [budget.take(m, render.DESC_MAX) for m in moves]
     if hand_text is not view.hand_text:
         plain = len(render.words(view.hand_text, locale, names))
         dressed = len(render.words(hand_text, locale, names))
-        hand_text = budget.take(view.hand_text, (hand_text, plain, dressed), render.DESC_MAX)
+        hand_text = budget.take((view.hand_text, hand_text, plain, dressed), render.DESC_MAX)
     return replace(view, sections=sections, hand_text=hand_text), lines

@@ -25,7 +25,7 @@ from bot.engine.game import View
 from bot.pictures import faces
 from bot.pictures.emojis import CardEmojis, action_card
 from cogs import render
-from cogs.pictures import button_emoji, with_card_emojis
+from cogs.pictures import face_emoji, with_card_emojis
 from cogs.render import ButtonSpec, Component, CustomId, Layout, Pair
 
 # The kinds of move that choose a card of the hand (a meld may take a card from the table).
@@ -88,7 +88,7 @@ def _card_button(cid: CustomId, game_id: str, code: str, count: int, legal: bool
                  locale: str, emojis: CardEmojis) -> ButtonSpec:
     return ButtonSpec(_label(game_id, code, count, locale), cid.encode(),
                       "primary" if legal else "secondary", disabled=not legal,
-                      emoji=button_emoji(emojis.emoji(game_id, code)))
+                      emoji=face_emoji(emojis, game_id, code))
 
 
 @lru_cache(maxsize=4096)

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import io
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Self
 
 import discord
 from discord.utils import MISSING
@@ -31,7 +32,7 @@ from bot.pictures.cache import Picture, PictureCache
 from bot.pictures.emojis import CardEmojis, Present
 from bot.pictures.host import FILENAME, TablePictures
 from bot.pictures.scene import TableScene
-from cogs.render import ButtonSpec, CustomId, Layout
+from cogs.render import PREFIX, ButtonSpec, Layout
 from cogs.ui import let_go
 
 if TYPE_CHECKING:
@@ -40,6 +41,10 @@ if TYPE_CHECKING:
 
 MAX_TEXT = 4000  # Discord: all text displays of a message together
 MEDIA_DESCRIPTION_MAX = 1024
+# Discord's component types
+TEXT_DISPLAY = discord.ComponentType.text_display.value
+MEDIA_GALLERY = discord.ComponentType.media_gallery.value
+CONTAINER = discord.ComponentType.container.value
 SHOWN_KEPT = 20_000  # tables whose message's picture is remembered (a few MB at most)
 # Pictures kept by fingerprint (20–30 KB each). A table asks for a picture only when its
 # message does not carry it already, so one is seldom asked twice: at 1,000 tables the 512
@@ -47,11 +52,26 @@ SHOWN_KEPT = 20_000  # tables whose message's picture is remembered (a few MB at
 PICTURES_KEPT = 64
 
 
+# Emojis as buttons carry them, kept per set of emojis (a sync makes a new ``CardEmojis``,
+# so one never answers for another): hand panels are drawn for every player at every move,
+# and the same few dozen faces were looked up and made into objects button by button.
+EMOJIS_KEPT = 4096
+
+
+@lru_cache(maxsize=EMOJIS_KEPT)
 def card_button_emoji(emojis: CardEmojis, game_id: str,
                       action: str) -> discord.PartialEmoji | None:
     """The emoji a card button carries beside its text (``play:10S`` → the 10♠ face), or
-    None: not a card, or no emoji for this game (the upload was refused, or is not done)."""
+    None: not a card, or no emoji for this game (the upload was refused, or is not done).
+    One object per action, shared by the buttons that carry it (nothing changes it)."""
     return button_emoji(emojis.for_action(game_id, action))
+
+
+@lru_cache(maxsize=EMOJIS_KEPT)
+def face_emoji(emojis: CardEmojis, game_id: str, code: str) -> discord.PartialEmoji | None:
+    """A card's emoji as its button carries it (``10S`` → the 10♠ face), or None, shared
+    alike."""
+    return button_emoji(emojis.emoji(game_id, code))
 
 
 def button_emoji(found: Present | None) -> discord.PartialEmoji | None:
@@ -59,18 +79,20 @@ def button_emoji(found: Present | None) -> discord.PartialEmoji | None:
     return discord.PartialEmoji(name=found.name, id=found.id) if found else None
 
 
+_ACT = f"{PREFIX}:act:"  # the custom ids of actions: ct:act:<table>:<version>:<action>
+
+
 def with_card_emojis(layout: Layout | None, emojis: CardEmojis | None,
                      game_id: str) -> Layout | None:
     """The layout with each card button carrying its card's emoji (its text kept beside it,
     for screen readers and for anyone who reads faster than they look). Changes the
-    layout in place and returns it; no emojis (off, refused, not synced yet): unchanged."""
+    layout in place and returns it; no emojis (off, refused, not synced yet): unchanged.
+    The ids are our own, just drawn: read, not validated as a click's would be."""
     if layout is None or emojis is None or not emojis.covers(game_id):
         return layout
     for spec in layout.components():
-        if isinstance(spec, ButtonSpec):
-            cid = CustomId.decode(spec.custom_id)
-            if cid.kind == "act":
-                spec.emoji = card_button_emoji(emojis, game_id, cid.arg)
+        if isinstance(spec, ButtonSpec) and spec.custom_id.startswith(_ACT):
+            spec.emoji = card_button_emoji(emojis, game_id, spec.custom_id.split(":", 4)[-1])
     return layout
 
 
@@ -108,24 +130,73 @@ def _fit(blocks: Sequence[str], limit: int = MAX_TEXT) -> list[str]:
     return out
 
 
-def _rows(view: discord.ui.View | None) -> list[discord.ui.ActionRow[Any]]:
-    """The view's buttons and selects, row by row, as v2 action rows."""
-    if view is None:
+class DrawnLayout(discord.ui.LayoutView):
+    """A Components v2 message written straight as Discord's JSON: the very components a
+    ``LayoutView`` of a container, text displays, a media gallery and action rows would
+    send (``tests/test_discord_pictures_layout.py`` compares), without the item objects.
+
+    The table message is drawn anew at every edit of every table and only ever
+    serialized, once (``handle_message_parameters``): a container of discord.ui items
+    and each button rebuilt as an item cost more than the rest of the drawing, and
+    linked back to their view, waited for a full garbage collection (``let_go``)."""
+
+    # No LayoutView.__init__: like ``cogs.ui.DrawnView``, stopped from the start, and
+    # everything discord.py reads of a view is answered below.
+    def __init__(self, components: list[dict[str, Any]]) -> None:
+        self._components = components
+        self._timeout: float | None = None
+
+    def __repr__(self) -> str:
+        return f"<DrawnLayout components={len(self._components)}>"
+
+    @property
+    def timeout(self) -> float | None:
+        return self._timeout
+
+    @timeout.setter
+    def timeout(self, value: float | None) -> None:
+        self._timeout = value
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self._components
+
+    @property
+    def children(self) -> list[discord.ui.Item[Any]]:
         return []
-    by_row: dict[int, list[discord.ui.Item[Any]]] = {}
-    for item in view.children:
-        by_row.setdefault(item.row or 0, []).append(item)
-    rows: list[discord.ui.ActionRow[Any]] = []
-    for index in sorted(by_row):
-        row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
-        for item in by_row[index]:
-            item.row = None  # a v2 row places its items itself
-            row.add_item(item)
-        rows.append(row)
-    return rows
+
+    def walk_children(self) -> Generator[discord.ui.Item[Any], None, None]:
+        yield from ()
+
+    def clear_items(self) -> Self:
+        return self
+
+    def has_components_v2(self) -> bool:
+        return True
+
+    def is_finished(self) -> bool:
+        return True
+
+    def is_dispatching(self) -> bool:
+        return False
+
+    def is_dispatchable(self) -> bool:
+        return False  # clicks are routed by ``cogs.ui.dispatch``, never by a view
+
+    def is_persistent(self) -> bool:
+        return True
+
+    def stop(self) -> None:
+        """Already stopped."""
 
 
-def layout_view(payload: Public, picture: bool, description: str = "") -> discord.ui.LayoutView:
+def _accent(colour: discord.Colour | int | None) -> int | None:
+    """A container's accent colour as discord.py writes it (no colour, or 0: none)."""
+    if not colour:
+        return None
+    return colour if isinstance(colour, int) else colour.value
+
+
+def layout_view(payload: Public, picture: bool, description: str = "") -> DrawnLayout:
     """The table message as Components v2: its text, the picture (when ``picture``: the
     message carries ``table.png``), its buttons — inside one container of the embed's
     colour. Sent stopped, like every view of ours: the dynamic items route the clicks."""
@@ -134,16 +205,17 @@ def layout_view(payload: Public, picture: bool, description: str = "") -> discor
     if payload.embed is not None:
         blocks += embed_text(payload.embed)
         colour = payload.embed.colour
-    items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(b) for b in _fit(blocks) if b]
+    parts: list[dict[str, Any]] = [{"type": TEXT_DISPLAY, "content": b}
+                                   for b in _fit(blocks) if b]
     if picture:
-        items.append(discord.ui.MediaGallery(discord.MediaGalleryItem(
-            f"attachment://{FILENAME}",
-            description=_clip(description, MEDIA_DESCRIPTION_MAX) or None)))
-    items += _rows(payload.view)
-    layout = discord.ui.LayoutView(timeout=None)
-    layout.add_item(discord.ui.Container(*items, accent_colour=colour))
-    layout.stop()
-    return layout
+        item: dict[str, Any] = {"media": {"url": f"attachment://{FILENAME}"}, "spoiler": False}
+        if alt := _clip(description, MEDIA_DESCRIPTION_MAX):
+            item["description"] = alt
+        parts.append({"type": MEDIA_GALLERY, "items": [item]})
+    if payload.view is not None:  # its rows of buttons and selects, as they are
+        parts += payload.view.to_components()
+    return DrawnLayout([{"type": CONTAINER, "accent_color": _accent(colour), "spoiler": False,
+                         "components": parts}])
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +224,7 @@ class Outgoing:
     (``attachments`` is then ``MISSING``: the file replaces the old one) or ``[]`` to drop
     a picture the message no longer shows; ``MISSING`` keeps what is there."""
 
-    view: discord.ui.LayoutView
+    view: DrawnLayout
     files: list[discord.File]
     attachments: list[Any] | Any
     fingerprint: str | None
