@@ -16,7 +16,7 @@ import pytest
 
 from bot.engine import new_match
 from bot.engine.game import Game
-from bot.engine.text import Face, Join, Msg, Seat
+from bot.engine.text import Arg, Face, Join, Msg, Seat, Text
 from bot.i18n import SUPPORTED_LOCALES, catalogs_from
 from bot.i18n import render as render_text
 from bot.pictures.screens import every_emoji
@@ -62,13 +62,14 @@ def test_words_fills_each_draws_names_into_the_remembered_text() -> None:
 def test_words_fills_names_exactly_as_without_the_cache(names: list[str]) -> None:
     """Seats without a name stay placeholders, a name is never expanded again, and a suit in
     a name is drawn red as if it had been in the text."""
-    joins = [Join(parts, sep) for sep in ("", " ", " · ", "♥", "\ufe0f", "{")
-             for parts in (["A♥", "\ufe0fB", Seat(1)], ["{s", "0}♦", "x"], [Face(39), Seat(0)],
-                           [Join(["K♦", "\ufe0f"], ""), Msg("discord-table-to-act",
-                                                             seats=Seat(1))], [])]
-    for text in (Msg("discord-hand-waiting", seats=Seat(1)), "♥{s0} {s1}♦", "{s0}\ufe0f",
-                 "{s05} {s3}{s1} {s}{s123}", Msg("discord-table-to-act", seats=Seat(0)),
-                 *joins):
+    parts: list[list[Arg]] = [["A♥", "\ufe0fB", Seat(1)], ["{s", "0}♦", "x"], [Face(39), Seat(0)],
+                              [Join(["K♦", "\ufe0f"], ""),
+                               Msg("discord-table-to-act", seats=Seat(1))], []]
+    joins = [Join(items, sep) for sep in ("", " ", " · ", "♥", "\ufe0f", "{") for items in parts]
+    texts: list[Text] = [Msg("discord-hand-waiting", seats=Seat(1)), "♥{s0} {s1}♦", "{s0}\ufe0f",
+                         "{s05} {s3}{s1} {s}{s123}", Msg("discord-table-to-act", seats=Seat(0)),
+                         *joins]
+    for text in texts:
         for _ in range(2):  # drawn, then remembered
             assert render.words(text, "en", names) == render.red_suits(
                 render_text(text, "en", names))
@@ -206,15 +207,12 @@ def _plain_words(item: Any, locale: str = "en", names: Any = None) -> str:
 
 
 def _everything(table: Table, seats: int, locale: str, emojis: Any) -> list[Any]:
-    out = []
-    for user in USERS[:seats]:
-        payload, _ = hand_panel(table, user, 0, Msg("discord-table-over"), locale,
-                                emojis)
-        out.append((repr(payload.embed.to_dict()), payload.view.to_components()))
-    public = table_message(table, [Join([Seat(0), Msg("discord-table-over")], " ")],
-                           emojis)
-    out.append((public.content, repr(public.embed.to_dict()), public.view.to_components()))
-    return out
+    payloads: list[Any] = [hand_panel(table, user, 0, Msg("discord-table-over"), locale,
+                                      emojis)[0] for user in USERS[:seats]]
+    payloads.append(table_message(table, [Join([Seat(0), Msg("discord-table-over")], " ")],
+                                  emojis))
+    return [(payload.content, repr(payload.embed.to_dict()), payload.view.to_components())
+            for payload in payloads]
 
 
 @pytest.mark.parametrize(("game", "seats"), [("huutopussi", 4), ("fifty-six", 4),
