@@ -104,15 +104,17 @@ on_forget(_words.cache_clear)
 
 
 def _joined(join: Join, locale: str) -> str | None:
-    """A ``Join`` drawn from its parts' remembered words (a trick's new line is mostly its
-    plays of before), or None where that could draw a suit differently from drawing it
+    """A ``Join`` drawn from its messages' remembered words (a trick's new line is mostly
+    its plays of before), or None where that could draw a suit differently from drawing it
     whole: a red suit is drawn as an emoji unless a selector follows it, so a separator
     with a suit or a selector in it, or one part's end meeting the next part's selector,
     takes the whole way."""
     sep = join.sep
     if "♥" in sep or "♦" in sep or "\ufe0f" in sep:
         return None
-    parts = [_words(part, locale)[0] for part in join.items]
+    fresh = catalog(locale).fresh
+    parts = [_words(part, locale)[0] if isinstance(part, Msg | Join) else red_suits(fresh(part))
+             for part in join.items]  # a seat, a card, a number: drawn, not looked up
     if not sep and any(part.startswith("\ufe0f") for part in parts[1:]):
         return None
     return sep.join(parts)
