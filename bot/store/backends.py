@@ -14,9 +14,9 @@ opened is a one-line :class:`StoreError`.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
 import sqlite3
+import threading
 import time
 from abc import ABC, abstractmethod
 from collections import deque
@@ -27,6 +27,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import aiosqlite
 
+from bot.store.grouping import commit_group
 from bot.store.records import IntegrityError, StoreError, unversioned
 from bot.store.sql import Dialect, Op, Program, drive, drive_async, numbered
 
@@ -38,8 +39,21 @@ _PATH_HELP = ("Set store.path in config.toml (or CARDTABLE_STORE__PATH) to a fil
               "create and write.")
 POOL_SIZE = 10
 GROUP_MAX = 64  # transactions committed together at most (SQLite; see SqliteBackend.run)
+DRAIN_MAX = 4  # groups one job commits before the thread turns to what queued behind it
 
 _Outcome = tuple["asyncio.Future[Any]", Any, "BaseException | None"]
+
+
+def _deliver(outcomes: list[_Outcome]) -> None:
+    """On the event loop: each program's outcome to its waiting coroutine (one cancelled
+    meanwhile is skipped: its program ran regardless)."""
+    for waiter, value, error in outcomes:
+        if waiter.done():
+            continue
+        if error is not None:
+            waiter.set_exception(error)
+        else:
+            waiter.set_result(value)
 
 
 def _one_transaction(conn: sqlite3.Connection, program: Program[T],
@@ -228,10 +242,11 @@ class SqliteBackend(Backend):
     """One aiosqlite connection. Every read and every whole transaction is one call on its
     worker thread's FIFO queue, so no statement of one can land inside another.
 
-    Transactions that arrive while the thread is busy are committed together, each in its
-    own savepoint (``run``): under many busy tables a commit's cost was mostly its own
-    BEGIN/COMMIT and WAL append, and the queue of single commits grew into the slowest
-    clicks' wait. Alone, a transaction is committed exactly as before.
+    Transactions that arrive while the thread is busy are committed together, each whole
+    or not at all as alone (``run``, :mod:`bot.store.grouping`): under many busy tables a
+    commit's cost was mostly its own BEGIN/COMMIT and WAL append, and the queue of single
+    commits grew into the slowest clicks' wait. Alone, a transaction is committed exactly
+    as before.
 
     WAL with ``synchronous=NORMAL`` keeps every committed transaction across a killed
     process (only a power cut could lose the last few); ``synchronous="FULL"`` survives
@@ -247,12 +262,13 @@ class SqliteBackend(Backend):
         self.path = path
         self.where = path
         self._lock = asyncio.Lock()  # only for the no-private-API fallback and close
-        # Transactions waiting for the next group job (see run), appended on the event
-        # loop and taken on the database thread (a deque's ends are safe across threads).
+        # Transactions waiting for a group (see run): appended on the event loop, taken on
+        # the database thread, both under ``_handover`` with the flag below.
         self._queued: deque[tuple[Program[Any], asyncio.Future[Any]]] = deque()
-        self._group_queued = False  # a group job sits in the thread's queue, not started
-        self.groups = 0  # group jobs run: fewer than transactions when they came together
-        self._jobs: set[asyncio.Task[list[_Outcome]]] = set()
+        self._handover = threading.Lock()
+        self._draining = False  # a drain job is in the thread's queue or running
+        self.groups = 0  # groups committed: fewer than transactions when they came together
+        self._jobs: set[asyncio.Task[None]] = set()
 
     @classmethod
     async def open(cls, path: str, synchronous: str = "NORMAL") -> SqliteBackend:
@@ -331,88 +347,67 @@ class SqliteBackend(Backend):
     async def run(self, program: Program[T]) -> T:
         if getattr(self.db, "_execute", None) is None:  # pragma: no cover - no private API
             return await self._call(lambda conn: _one_transaction(conn, program, self._op))
-        waiter: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        self._queued.append((program, waiter))
-        self._start_group()
+        loop = asyncio.get_running_loop()
+        waiter: asyncio.Future[Any] = loop.create_future()
+        with self._handover:
+            self._queued.append((program, waiter))
+            start, self._draining = not self._draining, True
+        if start:
+            self._start_drain()
         return cast(T, await waiter)
 
-    def _start_group(self) -> None:
-        """Queue a group job unless one waits to start (it will take what is queued)."""
-        if self._group_queued:
-            return
-        self._group_queued = True
-        job = asyncio.get_running_loop().create_task(self._call(self._commit_group))
+    def _start_drain(self) -> None:
+        """On the event loop: a drain job at the end of the thread's queue."""
+        loop = asyncio.get_running_loop()
+        job = loop.create_task(self._call(lambda conn: self._drain(conn, loop)))
         self._jobs.add(job)
-        job.add_done_callback(self._group_done)
+        job.add_done_callback(self._drain_done)
 
-    def _commit_group(self, conn: sqlite3.Connection) -> list[_Outcome]:
-        """On the database thread: every program queued so far, in order, as one
-        transaction, each inside its own savepoint — so each commits or fails on its own,
-        exactly as alone, while the group pays one BEGIN and one COMMIT (the WAL append,
-        and the pages the programs share, such as the action log's last page, written once).
+    def _drain(self, conn: sqlite3.Connection, loop: asyncio.AbstractEventLoop) -> None:
+        """On the database thread: commit what is queued, a group at a time, handing each
+        group's outcomes straight to the event loop, and go on while more is queued —
+        up to ``DRAIN_MAX`` groups, so reads queued behind this job still get their turn.
 
-        The flag is cleared before the queue is read: a program queued after this read
-        finds it cleared and starts the next group, so none is left behind."""
-        self._group_queued = False
-        self.groups += 1
-        group: list[tuple[Program[Any], asyncio.Future[Any]]] = []
-        while len(group) < GROUP_MAX:
-            try:
-                group.append(self._queued.popleft())
-            except IndexError:
-                break
-        if len(group) == 1:
-            program, waiter = group[0]
-            try:
-                return [(waiter, _one_transaction(conn, program, self._op), None)]
-            except BaseException as err:  # handed to the waiting coroutine
-                return [(waiter, None, err)]
-        outcomes: list[_Outcome] = []
-        try:
-            conn.execute("BEGIN IMMEDIATE")
-        except BaseException as err:  # every program of the group fails alike
-            return [(waiter, None, err) for _, waiter in group]
-        for program, waiter in group:
-            conn.execute("SAVEPOINT ct_program")
-            try:
-                value = drive(program, lambda op: self._op(conn, op))
-            except BaseException as err:  # this program alone is undone
-                conn.execute("ROLLBACK TO SAVEPOINT ct_program")
-                conn.execute("RELEASE SAVEPOINT ct_program")
-                outcomes.append((waiter, None, err))
-                continue
-            conn.execute("RELEASE SAVEPOINT ct_program")
-            outcomes.append((waiter, value, None))
-        try:
-            conn.execute("COMMIT")
-        except BaseException as err:  # nothing of the group was kept
-            with contextlib.suppress(sqlite3.Error):
-                conn.execute("ROLLBACK")
-            return [(waiter, None, error or err) for waiter, _, error in outcomes]
-        return outcomes
-
-    def _group_done(self, job: asyncio.Task[list[_Outcome]]) -> None:
-        """Hand each program's outcome to its waiting coroutine, and start the next group
-        if more was queued than one group takes; if the job never ran (the connection
-        closed under it), fail everything still queued with its error."""
-        self._jobs.discard(job)
-        if job.cancelled() or job.exception() is not None:
-            error = asyncio.CancelledError() if job.cancelled() else job.exception()
-            self._group_queued = False
-            while self._queued:
-                _, waiter = self._queued.popleft()
-                if not waiter.done():
-                    waiter.set_exception(cast(BaseException, error))
-            return
-        for waiter, value, error in job.result():
-            if waiter.done():  # its coroutine was cancelled; the program ran regardless
-                continue
-            if error is not None:
-                waiter.set_exception(error)
+        Going back to the event loop between groups cost several of its turns (the job's
+        future, the task, its done callback, a new task), each tens of milliseconds on a
+        busy loop, while the next group's transactions waited."""
+        for _ in range(DRAIN_MAX):
+            with self._handover:
+                if not self._queued:
+                    self._draining = False
+                    return
+                group = [self._queued.popleft()
+                         for _ in range(min(GROUP_MAX, len(self._queued)))]
+            self.groups += 1
+            if len(group) == 1:
+                program, waiter = group[0]
+                try:
+                    outcomes: list[_Outcome] = [
+                        (waiter, _one_transaction(conn, program, self._op), None)]
+                except BaseException as err:  # handed to the waiting coroutine
+                    outcomes = [(waiter, None, err)]
             else:
-                waiter.set_result(value)
-        if self._queued:  # more than a group's worth was waiting: the rest go next
-            self._start_group()
+                outcomes = commit_group(conn, group, self._op)
+            loop.call_soon_threadsafe(_deliver, outcomes)
+        with self._handover:  # the rest in a job of its own, behind what queued meanwhile
+            self._draining = bool(self._queued)
+            if self._draining:
+                loop.call_soon_threadsafe(self._start_drain)
+
+    def _drain_done(self, job: asyncio.Task[None]) -> None:
+        """If the job never ran (the connection closed under it) or broke off, fail
+        everything still queued with its error."""
+        self._jobs.discard(job)
+        if not job.cancelled() and job.exception() is None:
+            return
+        error = asyncio.CancelledError() if job.cancelled() else job.exception()
+        with self._handover:
+            self._draining = False
+            left = list(self._queued)
+            self._queued.clear()
+        for _, waiter in left:
+            if not waiter.done():
+                waiter.set_exception(cast(BaseException, error))
 
     async def fetchall(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
         return await self._call(lambda conn: conn.execute(sql, tuple(args)).fetchall())
