@@ -90,7 +90,9 @@ def _words(item: Text, locale: str) -> tuple[str, _Pieces | None]:
     """``item`` in ``locale`` with red suits, seats left as ``{sN}`` — the part of ``words``
     that depends on nothing but the text and the language, drawn once — and the text cut
     at its seats, ready to have names put in (None: it names no seat)."""
-    text = red_suits(catalog(locale).fresh(item))
+    text = _joined(item, locale) if isinstance(item, Join) else None
+    if text is None:
+        text = red_suits(catalog(locale).fresh(item))
     if "{s" not in text:
         return text, None
     parts = _SEAT_SPLIT.split(text)
@@ -99,6 +101,23 @@ def _words(item: Text, locale: str) -> tuple[str, _Pieces | None]:
 
 
 on_forget(_words.cache_clear)
+
+
+def _joined(join: Join, locale: str) -> str | None:
+    """A ``Join`` drawn from its messages' remembered words (a trick's new line is mostly
+    its plays of before), or None where that could draw a suit differently from drawing it
+    whole: a red suit is drawn as an emoji unless a selector follows it, so a separator
+    with a suit or a selector in it, or one part's end meeting the next part's selector,
+    takes the whole way."""
+    sep = join.sep
+    if "♥" in sep or "♦" in sep or "\ufe0f" in sep:
+        return None
+    fresh = catalog(locale).fresh
+    parts = [_words(part, locale)[0] if isinstance(part, Msg | Join) else red_suits(fresh(part))
+             for part in join.items]  # a seat, a card, a number: drawn, not looked up
+    if not sep and any(part.startswith("\ufe0f") for part in parts[1:]):
+        return None
+    return sep.join(parts)
 
 
 def words(item: Text, locale: str = DEFAULT_LOCALE, names: Sequence[str] | None = None) -> str:
@@ -123,10 +142,24 @@ def words(item: Text, locale: str = DEFAULT_LOCALE, names: Sequence[str] | None 
                     names[piece[0]] if piece[0] < count else piece[1] for piece in pieces])
 
 
+SAID_KEPT = 20_000
+"""Messages ``say`` keeps made: the same few hundred are said at every draw (a button, a
+panel's title), each then looked up in ``words`` as itself, not as an equal new one."""
+
+
+@lru_cache(maxsize=SAID_KEPT)
+def _said(message_id: str, args: tuple[tuple[str, Any], ...]) -> Msg:
+    return Msg(message_id, **dict(args))
+
+
 def say(message_id: str, locale: str = DEFAULT_LOCALE, names: Sequence[str] | None = None,
         **args: Any) -> str:
     """One catalog message of the Discord layer, rendered (``discord-…``)."""
-    return words(Msg(message_id, **args), locale, names)
+    try:
+        msg = _said(message_id, tuple(args.items()))
+    except TypeError:  # an unhashable argument: words draws it without its cache too
+        msg = Msg(message_id, **args)
+    return words(msg, locale, names)
 
 
 def fill_names(text: Text, names: Sequence[str], locale: str = DEFAULT_LOCALE) -> str:

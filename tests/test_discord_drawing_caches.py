@@ -16,13 +16,15 @@ import pytest
 
 from bot.engine import new_match
 from bot.engine.game import Game
-from bot.engine.text import Msg, Seat
+from bot.engine.text import Arg, Face, Join, Msg, Seat, Text
 from bot.i18n import SUPPORTED_LOCALES, catalogs_from
 from bot.i18n import render as render_text
+from bot.pictures.screens import every_emoji
 from bot.store import SeatRecord, TableRecord
 from bot.tables import Table
 from cogs import render
 from cogs.common import hand_panel, panel_key
+from cogs.presenter import table_message
 from cogs.ui import ActionButton, DrawnView, build_view
 from tests import pseudo_locale
 
@@ -60,8 +62,14 @@ def test_words_fills_each_draws_names_into_the_remembered_text() -> None:
 def test_words_fills_names_exactly_as_without_the_cache(names: list[str]) -> None:
     """Seats without a name stay placeholders, a name is never expanded again, and a suit in
     a name is drawn red as if it had been in the text."""
-    for text in (Msg("discord-hand-waiting", seats=Seat(1)), "♥{s0} {s1}♦", "{s0}\ufe0f",
-                 "{s05} {s3}{s1} {s}{s123}", Msg("discord-table-to-act", seats=Seat(0))):
+    parts: list[list[Arg]] = [["A♥", "\ufe0fB", Seat(1)], ["{s", "0}♦", "x"], [Face(39), Seat(0)],
+                              [Join(["K♦", "\ufe0f"], ""),
+                               Msg("discord-table-to-act", seats=Seat(1))], []]
+    joins = [Join(items, sep) for sep in ("", " ", " · ", "♥", "\ufe0f", "{") for items in parts]
+    texts: list[Text] = [Msg("discord-hand-waiting", seats=Seat(1)), "♥{s0} {s1}♦", "{s0}\ufe0f",
+                         "{s05} {s3}{s1} {s}{s123}", Msg("discord-table-to-act", seats=Seat(0)),
+                         *joins]
+    for text in texts:
         for _ in range(2):  # drawn, then remembered
             assert render.words(text, "en", names) == render.red_suits(
                 render_text(text, "en", names))
@@ -189,6 +197,49 @@ def _drawn(payload: Any) -> tuple[Any, ...]:
                                tuple(o["value"] for o in c.get("options", []))))
     return repr(data), tuple(components)
 
+
+
+# --- drawn through the caches, as drawn without them ----------------------------------
+
+def _plain_words(item: Any, locale: str = "en", names: Any = None) -> str:
+    """``words`` the straightforward way: the whole text rendered, then red suits."""
+    return render.red_suits(render_text(item, locale, names))
+
+
+def _everything(table: Table, seats: int, locale: str, emojis: Any) -> list[Any]:
+    payloads: list[Any] = [hand_panel(table, user, 0, Msg("discord-table-over"), locale,
+                                      emojis)[0] for user in USERS[:seats]]
+    payloads.append(table_message(table, [Join([Seat(0), Msg("discord-table-over")], " ")],
+                                  emojis))
+    return [(payload.content, repr(payload.embed.to_dict()), payload.view.to_components())
+            for payload in payloads]
+
+
+@pytest.mark.parametrize(("game", "seats"), [("huutopussi", 4), ("fifty-six", 4),
+                                             ("prefa", 3), ("four-color", 4)])
+def test_every_panel_and_table_message_reads_as_drawn_without_the_caches(
+        game: str, seats: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seeded match, every seat's panel and the table message after each move, with
+    pictures off and on, in two languages: the remembered words, messages and labels
+    (the texts a game hands out again as the same objects) draw exactly what rendering
+    each text whole draws."""
+    rng = random.Random(7)
+    state = new_match(game, seats, None, 11)
+    emojis = every_emoji()
+    for version in range(1, 50):
+        to_act = state.to_act()
+        if not to_act:
+            break
+        locale, shown = ("en", "fi")[version % 2], (None, emojis)[version // 2 % 2]
+        table = _table(state, version, seats, game)
+        table.record.meta["language"] = locale
+        cached = _everything(table, seats, locale, shown)
+        with monkeypatch.context() as patch:
+            patch.setattr(render, "words", _plain_words)
+            plain = _everything(table, seats, locale, shown)
+        assert cached == plain, (game, version)
+        state = state.clone()
+        state.apply(to_act[0], rng.choice(state.legal_actions(to_act[0])))
 
 # --- the drawn view ---------------------------------------------------------------------
 

@@ -79,18 +79,22 @@ class Face:
 class Faces:
     """Several card faces, shown separated by spaces (a hand, a meld, a kitty)."""
 
-    __slots__ = ("deck", "values")
+    __slots__ = ("_hash", "deck", "values")
 
     def __init__(self, values: Iterable[int], deck: str = "french") -> None:
         self.values = tuple(values)
         self.deck = deck
+        self._hash: int | None = None
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Faces) and (other.values, other.deck) == (self.values,
-                                                                            self.deck)
+        return other is self or (isinstance(other, Faces) and other.values == self.values
+                                 and other.deck == self.deck)
 
     def __hash__(self) -> int:
-        return hash(("cards", self.values, self.deck))
+        found = self._hash
+        if found is None:  # kept, as a message's (see ``Msg.__hash__``)
+            found = self._hash = hash(("cards", self.values, self.deck))
+        return found
 
     def __repr__(self) -> str:
         return f"Faces({list(self.values)}, {self.deck!r})"
@@ -99,17 +103,22 @@ class Faces:
 class Join:
     """Parts joined by a separator that is punctuation, not language (``" · "``, ``" "``)."""
 
-    __slots__ = ("items", "sep")
+    __slots__ = ("_hash", "items", "sep")
 
     def __init__(self, items: Iterable[Arg], sep: str = " ") -> None:
         self.items = tuple(items)
         self.sep = sep
+        self._hash: int | None = None
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Join) and (other.items, other.sep) == (self.items, self.sep)
+        return other is self or (isinstance(other, Join) and other.sep == self.sep
+                                 and other.items == self.items)
 
     def __hash__(self) -> int:
-        return hash(("join", self.items, self.sep))
+        found = self._hash
+        if found is None:  # kept, as a message's (see ``Msg.__hash__``)
+            found = self._hash = hash(("join", self.items, self.sep))
+        return found
 
     def __repr__(self) -> str:
         return f"Join({list(self.items)!r}, {self.sep!r})"
@@ -121,18 +130,22 @@ ListStyle = Literal["standard", "or"]
 class Listing:
     """A list read as language: ``A, B and C`` (``standard``) or ``A, B or C`` (``or``)."""
 
-    __slots__ = ("items", "style")
+    __slots__ = ("_hash", "items", "style")
 
     def __init__(self, items: Iterable[Arg], style: ListStyle = "standard") -> None:
         self.items = tuple(items)
         self.style = style
+        self._hash: int | None = None
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Listing) and (other.items, other.style) == (self.items,
-                                                                              self.style)
+        return other is self or (isinstance(other, Listing) and other.style == self.style
+                                 and other.items == self.items)
 
     def __hash__(self) -> int:
-        return hash(("listing", self.items, self.style))
+        found = self._hash
+        if found is None:  # kept, as a message's (see ``Msg.__hash__``)
+            found = self._hash = hash(("listing", self.items, self.style))
+        return found
 
     def __repr__(self) -> str:
         return f"Listing({list(self.items)!r}, {self.style!r})"
@@ -160,9 +173,11 @@ class Msg:
     def __hash__(self) -> int:
         # Kept: a message is hashed at every cache lookup of its words (and its arguments,
         # messages too, with it), and its arguments are never changed once it is made.
-        if self._hash is None:
-            self._hash = hash((self.id, tuple(sorted(self.args.items()))))
-        return self._hash
+        # A frozenset, as the arguments' order does not matter (and sorting them costs).
+        found = self._hash
+        if found is None:
+            found = self._hash = hash((self.id, frozenset(self.args.items())))
+        return found
 
     def __repr__(self) -> str:
         inner = "".join(f", {k}={v!r}" for k, v in self.args.items())

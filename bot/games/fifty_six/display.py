@@ -31,6 +31,13 @@ if TYPE_CHECKING:
     from bot.games.fifty_six.match import FiftySix
 
 
+# The sections' titles, made once: a view hands out the same objects each time, so a host
+# looking their words up finds them at once (``is``, their hash kept).
+_TITLE = {name: Msg(f"fs-section-{name}") for name in (
+    "scores", "tables", "table-cards", "draw", "dealer", "auction", "contract", "trick",
+    "last-trick", "last-deal")}
+
+
 def contract_text(state: FiftySix) -> Msg:
     return tx.contract_by(state.amount, tx.strain_of(state.trump), tx.team(state.bidder & 1,
                                                                        state.seats),
@@ -84,45 +91,45 @@ def view(state: FiftySix, seat: int | None) -> View:
     t0, t1 = tx.team(0, n), tx.team(1, n)
     sections: list[Section] = []
     if state.options.match_end == "tables_net":
-        sections.append(Section(Msg("fs-section-scores"), Msg(
+        sections.append(Section(_TITLE["scores"], Msg(
             "fs-scores-tables", team0=t0, gp0=state.gp[0], team1=t1, gp1=state.gp[1])))
-        sections.append(Section(Msg("fs-section-tables"), Msg(
+        sections.append(Section(_TITLE["tables"], Msg(
             "fs-tables-left", team0=t0, tables0=state.tables[0], team1=t1,
             tables1=state.tables[1])))
     else:
-        sections.append(Section(Msg("fs-section-scores"), Msg(
+        sections.append(Section(_TITLE["scores"], Msg(
             "fs-scores", team0=t0, gp0=state.gp[0], team1=t1, gp1=state.gp[1],
             target=TARGET)))
         # Colours as in FS-9: the odd team is black (S, C), the even team red (H, D);
         # each team keeps its own colour left and the other colour it has received.
-        sections.append(Section(Msg("fs-section-table-cards"), Msg(
+        sections.append(Section(_TITLE["table-cards"], Msg(
             "fs-table-cards-left", team0=t0, left0=state.tables[0],
             got0=min(state.gp[0], TARGET), team1=t1, left1=state.tables[1],
             got1=min(state.gp[1], TARGET))))
     if state.draws and not state.history and state.phase == "auction":
-        sections.append(Section(Msg("fs-section-draw"), tx.draw_rounds(state.draws)))
+        sections.append(Section(_TITLE["draw"], tx.draw_rounds(state.draws)))
     if state.phase != "over":
-        sections.append(Section(Msg("fs-section-dealer"), Msg(
+        sections.append(Section(_TITLE["dealer"], Msg(
             "fs-dealer", dealer=tx.SEATS[state.dealer], side=state._side(1),
             first=tx.SEATS[(state.dealer + 1) % n])))
     if state.phase != "over" and state.calls:
-        sections.append(Section(Msg("fs-section-auction"), auction_text(state)))
+        sections.append(Section(_TITLE["auction"], auction_text(state)))
     if state.phase == "play":
         which = "fs-contract-line-all-pass" if state.all_passed else "fs-contract-line"
-        sections.append(Section(Msg("fs-section-contract"), Msg(
+        sections.append(Section(_TITLE["contract"], Msg(
             which, contract=contract_text(state), points0=state.points[0],
             points1=state.points[1])))
-        sections.append(Section(Msg("fs-section-trick"), tx.plays(state.trick, state.leader, n)
+        sections.append(Section(_TITLE["trick"], tx.plays(state.trick, state.leader, n)
                                 if state.trick else Msg("fs-to-lead",
                                                        player=tx.SEATS[state.leader])))
         if state.last_trick:
-            sections.append(Section(Msg("fs-section-last-trick"), Msg(
+            sections.append(Section(_TITLE["last-trick"], Msg(
                 "fs-last-trick", plays=tx.plays(state.last_trick, state.last_leader, n),
                 winner=tx.SEATS[state.last_winner])))
     if state.history:
         rec = state.history[-1]
         which = "fs-last-deal-made" if rec.made else "fs-last-deal-failed"
-        sections.append(Section(Msg("fs-section-last-deal"), Msg(
+        sections.append(Section(_TITLE["last-deal"], Msg(
             which, bid=tx.bid(rec.amount, rec.strain), multiplier=rec.multiplier,
             points=rec.points[rec.bidder & 1], team=tx.team(rec.scorer, n), gp=rec.gp)))
     hand = sort_hand(state.hands[seat]) if seat is not None and state.phase != "over" \

@@ -7,6 +7,7 @@ cards are faces (``Face``/``Faces`` of the ``four-color`` deck) and seats ``Seat
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from bot.engine import Action, DealRecord, Faces, Join, Listing, Msg, Seat, Section, Text, View
@@ -48,19 +49,26 @@ if TYPE_CHECKING:
     from bot.games.four_color.state import FourColor
 
 PILE_SHOWN = 8  # discards shown per seat on the table (the newest)
+# What every view rebuilds, made once: a view hands out the same objects each time, so a
+# host looking their words up finds them at once (``is``, their hash kept).
+_SEATS = tuple(Seat(s) for s in range(4))
+_TITLE = {name: Msg(f"fc-section-{name}") for name in (
+    "scores", "on-table", "table", "stock", "last-deal")}
+_NO_MELDS = Msg("fc-no-melds")
+_NO_DISCARDS = Msg("fc-no-discards")
 
 
 def view_of(state: FourColor, seat: int | None) -> View:
     n = state.seats
     deal = min(state.deals_done + 1, state.options.deals)
-    sections = [Section(Msg("fc-section-scores"), _scores(state, deal))]
+    sections = [Section(_TITLE["scores"], _scores(state, deal))]
     if state.phase == "window":
-        sections.append(Section(Msg("fc-section-on-table"), _window_text(state, seat)))
+        sections.append(Section(_TITLE["on-table"], _window_text(state, seat)))
     lines: list[Text] = [_seat_line(state, s) for s in range(n)]
-    sections.append(Section(Msg("fc-section-table"), Join(lines, "\n")))
-    sections.append(Section(Msg("fc-section-stock"), Msg("fc-stock", count=len(state.stock))))
+    sections.append(Section(_TITLE["table"], Join(lines, "\n")))
+    sections.append(Section(_TITLE["stock"], Msg("fc-stock", count=len(state.stock))))
     if state.history:
-        sections.append(Section(Msg("fc-section-last-deal"), _last_deal(state.history[-1])))
+        sections.append(Section(_TITLE["last-deal"], _last_deal(state.history[-1])))
     hand: list[str] = []
     hand_text: Text = ""
     if seat is not None:
@@ -115,29 +123,35 @@ def _phase_text(state: FourColor, deal: int) -> Msg:
 
 
 def _scores(state: FourColor, deal: int) -> Msg:
-    scores = Join([Msg("fc-score", player=Seat(s), points=state.scores[s])
+    scores = Join([Msg("fc-score", player=_SEATS[s], points=state.scores[s])
                    for s in range(state.seats)], " · ")
     return Msg("fc-scores", scores=scores, deal=deal, deals=state.options.deals,
-               dealer=Seat(state.dealer))
+               dealer=_SEATS[state.dealer])
 
 
 def _seat_line(state: FourColor, s: int) -> Msg:
     melds: Text = Join([_meld_text(m) for m in state.melds[s]], " ") if state.melds[s] \
-        else Msg("fc-no-melds")
+        else _NO_MELDS
     pile = state.discards[s]
     discards: Arg
     if not pile:
-        discards = Msg("fc-no-discards")
+        discards = _NO_DISCARDS
     elif len(pile) > PILE_SHOWN:
         discards = Join(["…", faces(pile[-PILE_SHOWN:])], " ")
     else:
         discards = faces(pile)
-    return Msg("fc-table-seat", player=Seat(s), dealer=s == state.dealer,
+    return Msg("fc-table-seat", player=_SEATS[s], dealer=s == state.dealer,
                hidden=sum(state.hands[s]), melds=melds, discards=discards,
                marks=state.marks[s])
 
 
 def _meld_text(meld: list[int]) -> Msg:
+    return _meld_words(tuple(meld))
+
+
+@lru_cache(maxsize=4096)
+def _meld_words(meld: tuple[int, ...]) -> Msg:
+    """A meld in words, the same object for the same meld (every view draws every meld)."""
     cards = faces(meld[3:])  # stored sorted
     return Msg("fc-meld-dealt" if meld[2] == REVEALED else "fc-meld", cards=cards)
 

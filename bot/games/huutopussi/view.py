@@ -13,6 +13,7 @@ only while cards are played.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from bot.engine import Action, Face, Faces, Join, Listing, Msg, Seat, Section, Text, View
@@ -21,6 +22,7 @@ from bot.games.huutopussi.rules import (
     BAN_LINE,
     CARD_CODE,
     CODE_TO_CARD,
+    DECK,
     MARRIAGE,
     STRENGTH,
     TARGET,
@@ -46,6 +48,15 @@ _PHASE_TEXT = {
     "over": Msg("hp-phase-over"),
 }
 _PLAYING = ("play", "answer")
+# ... and the pieces rebuilt at every move made once too, so that a view hands out the same
+# objects each time: a host looking their words up finds them at once (``is``, their hash
+# kept) rather than comparing an equal new one part by part.
+_FACE = {c: Face(c) for c in DECK}
+_TRICK_ENTRY = {(s, c): Msg("hp-trick-entry", player=SEATS[s], card=_FACE[c])
+                for s in range(4) for c in DECK}
+_TITLE = {name: Msg(f"hp-section-{name}") for name in (
+    "scores", "auction", "contract", "trumps", "last-trick", "taken", "exchange", "last-deal")}
+_TRICK_EMPTY = Msg("hp-trick-empty")
 
 
 def signed(x: int) -> str:
@@ -58,7 +69,7 @@ def _plays(leader: int, cards: Sequence[int]) -> list[tuple[int, int]]:
 
 
 def _plays_text(plays: Sequence[tuple[int, int]]) -> Join:
-    return Join((Msg("hp-trick-entry", player=_SEATS[s], card=Face(c)) for s, c in plays), " · ")
+    return Join((_TRICK_ENTRY[play] for play in plays), " · ")
 
 
 def build(g: Huutopussi, seat: int | None) -> View:
@@ -74,7 +85,7 @@ def build(g: Huutopussi, seat: int | None) -> View:
 
 def _sections(g: Huutopussi, seat: int | None) -> list[Section]:
     opt = g.options
-    out = [Section(Msg("hp-section-scores"), Msg(
+    out = [Section(_TITLE["scores"], Msg(
         "hp-scores", team0=_TEAMS[0], score0=g.scores[0], team1=_TEAMS[1], score1=g.scores[1],
         exceed="yes" if opt.win_condition == "exceed" else "no", target=TARGET))]
     dealer = _SEATS[g.dealer]
@@ -84,7 +95,7 @@ def _sections(g: Huutopussi, seat: int | None) -> list[Section]:
                  else Msg("hp-call-pass", player=_SEATS[s]) for s, v in g.calls]
         body: Text = (Msg("hp-auction-calls", dealer=dealer, calls=Join(calls, " · ")) if calls
                       else Msg("hp-auction-no-calls", dealer=dealer))
-        out.append(Section(Msg("hp-section-auction"), body))
+        out.append(Section(_TITLE["auction"], body))
     elif d >= 0:
         if not g.contract_set:
             body = Msg("hp-contract-pending", declarer=_SEATS[d], bid=g.bid, dealer=dealer)
@@ -93,9 +104,9 @@ def _sections(g: Huutopussi, seat: int | None) -> list[Section]:
         else:
             body = Msg("hp-contract-raised", team=_TEAMS[d & 1], contract=g.contract, bid=g.bid,
                        dealer=dealer)
-        out.append(Section(Msg("hp-section-contract"), body))
+        out.append(Section(_TITLE["contract"], body))
     elif g.phase in _PLAYING:
-        out.append(Section(Msg("hp-section-contract"), Msg("hp-contract-none", dealer=dealer)))
+        out.append(Section(_TITLE["contract"], Msg("hp-contract-none", dealer=dealer)))
     if g.phase in _PLAYING:
         out.extend(_play_sections(g))
     exchange = _exchange_section(g, seat)
@@ -105,7 +116,7 @@ def _sections(g: Huutopussi, seat: int | None) -> list[Section]:
         row = g.deal_log[-1]
         bonus = [opt.last_trick_bonus if row[6] == t else 0 for t in (0, 1)]
         totals = [row[4 + t] + row[7 + t] + bonus[t] for t in (0, 1)]
-        out.append(Section(Msg("hp-section-last-deal"), Msg(
+        out.append(Section(_TITLE["last-deal"], Msg(
             "hp-last-deal", team0=_TEAMS[0], total0=totals[0], team1=_TEAMS[1],
             total1=totals[1], change0=signed(row[10]), change1=signed(row[11]))))
     return out
@@ -118,17 +129,17 @@ def _play_sections(g: Huutopussi) -> list[Section]:
         trumps.append(Msg("hp-trumps-marriages", marriages=Listing(
             Msg("hp-marriage-entry", player=_SEATS[s], suit=_SUIT[suit], value=v)
             for s, suit, v in g.marriages)))
-    out = [Section(Msg("hp-section-trumps"), Join(trumps, " "))]
+    out = [Section(_TITLE["trumps"], Join(trumps, " "))]
     plays = _plays(g.leader, g.trick)
     out.append(Section(Msg("hp-section-trick", number=g.trick_no + 1),
-                       _plays_text(plays) if plays else Msg("hp-trick-empty")))
+                       _plays_text(plays) if plays else _TRICK_EMPTY))
     if g.last_trick:
         w = (g.last_leader + g.winning(g.last_trick)) & 3
-        out.append(Section(Msg("hp-section-last-trick"), Msg(
+        out.append(Section(_TITLE["last-trick"], Msg(
             "hp-last-trick", plays=_plays_text(_plays(g.last_leader, g.last_trick)),
             winner=_SEATS[w])))
     taken = [g.tricks_won[t] + g.tricks_won[t + 2] for t in (0, 1)]
-    out.append(Section(Msg("hp-section-taken"), Join(
+    out.append(Section(_TITLE["taken"], Join(
         (Msg("hp-taken-team", team=_TEAMS[t], points=g.card_points[t], tricks=taken[t])
          for t in (0, 1)), " · ")))
     return out
@@ -150,7 +161,7 @@ def _exchange_section(g: Huutopussi, seat: int | None) -> Section | None:
         parts.append(Msg("hp-exchange-returned", declarer=_SEATS[d], cards=Faces(g.returned)))
     if g.selected and seat == g.turn:
         parts.append(Msg("hp-exchange-chosen", cards=Faces(g.selected), left=g.left_to_pick()))
-    return Section(Msg("hp-section-exchange"), Join(parts, " ")) if parts else None
+    return Section(_TITLE["exchange"], Join(parts, " ")) if parts else None
 
 
 def data(g: Huutopussi, seat: int | None) -> dict[str, Any]:
@@ -247,11 +258,18 @@ def example_card(g: Huutopussi, seat: int) -> Face | str:
 
 
 def label(g: Huutopussi, action: Action) -> Text:
+    """An action as people read it (the same object for the same action and marriage
+    values: an auction's 79 labels are rebuilt for every view of it)."""
+    return _label(action, g.options.marriage_values)
+
+
+@lru_cache(maxsize=1024)
+def _label(action: Action, marriage_values: str) -> Text:
     kind, arg = action.kind, action.arg
     if kind in ("play", "give", "return"):
         card = CODE_TO_CARD.get(arg.upper())
         if card is not None:
-            return Msg(f"hp-label-{kind}", card=Face(card))
+            return Msg(f"hp-label-{kind}", card=_FACE[card])
     if kind in ("bid", "contract") and arg.isdigit():
         return Msg(f"hp-label-{kind}", value=int(arg))
     if kind in ("pass", "redeal") and not arg:
@@ -261,7 +279,7 @@ def label(g: Huutopussi, action: Action) -> Text:
         return Msg("hp-label-ask")
     if suit is not None:
         if kind == "marriage":
-            value = MARRIAGE[g.options.marriage_values][suit]
+            value = MARRIAGE[marriage_values][suit]
             return Msg("hp-label-marriage", suit=_SUIT[suit], value=value)
         if kind == "ask":
             return Msg("hp-label-ask-half", suit=_SUIT[suit])

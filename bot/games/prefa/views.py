@@ -36,6 +36,12 @@ if TYPE_CHECKING:
     from bot.games.prefa.game import Prefa
 
 
+# The sections' titles, made once: a view hands out the same objects each time, so a host
+# looking their words up finds them at once (``is``, their hash kept).
+_TITLE = {name: Msg(f"pf-section-{name}") for name in (
+    "pots", "chips", "dealer", "auction", "contract", "defence", "kitty", "trick", "last-trick",
+    "tricks", "last-deal")}
+
 
 def build_view(st: Prefa, seat: int | None) -> View:
     own = seat is not None and 0 <= seat < 3
@@ -50,12 +56,12 @@ def build_view(st: Prefa, seat: int | None) -> View:
 
 def sections(st: Prefa, is_declarer: bool) -> list[Section]:
     out = [
-        Section(Msg("pf-section-pots"), tx.seat_list(st.pots)),
-        Section(Msg("pf-section-chips"), tx.seat_list([tx.signed(c) for c in st.chips])),
-        Section(Msg("pf-section-dealer"), Join((tx.SEAT[st.dealer],), "")),
+        Section(_TITLE["pots"], tx.seat_list(st.pots)),
+        Section(_TITLE["chips"], tx.seat_list([tx.signed(c) for c in st.chips])),
+        Section(_TITLE["dealer"], Join((tx.SEAT[st.dealer],), "")),
     ]
     if st.auction:
-        out.append(Section(Msg("pf-section-auction"), Join(
+        out.append(Section(_TITLE["auction"], Join(
             (Msg("pf-seat-with", player=tx.SEAT[call["seat"]], what=_call_msg(call))
              for call in auction_calls(st.auction)), ", ")))
     if st.declarer >= 0:
@@ -67,24 +73,24 @@ def sections(st: Prefa, is_declarer: bool) -> list[Section]:
         else:
             won = Msg("pf-contract-won", player=tx.SEAT[st.declarer],
                       bid=tx.contract_msg(st.bid))
-        out.append(Section(Msg("pf-section-contract"), won))
+        out.append(Section(_TITLE["contract"], won))
     if st.defence:
-        out.append(Section(Msg("pf-section-defence"), Join(
+        out.append(Section(_TITLE["defence"], Join(
             (Msg("pf-seat-with", player=tx.SEAT[call["seat"]], what=tx.CALL_MSG[call["call"]])
              for call in defence_calls(st.defence)), ", ")))
     if is_declarer and st.took:
-        out.append(Section(Msg("pf-section-kitty"),
+        out.append(Section(_TITLE["kitty"],
                            tx.kitty_text(sorted(st.took, key=HAND_KEY), st.discards)))
     if st.phase == "play":
-        out.append(Section(Msg("pf-section-trick"), tx.plays(st.trick_seats, st.trick)))
+        out.append(Section(_TITLE["trick"], tx.plays(st.trick_seats, st.trick)))
     if st.last_trick:
-        out.append(Section(Msg("pf-section-last-trick"),
+        out.append(Section(_TITLE["last-trick"],
                            tx.plays(st.last_trick_seats, st.last_trick)))
     if st.phase == "play" or st.mode:
-        out.append(Section(Msg("pf-section-tricks"), tx.seat_list(
+        out.append(Section(_TITLE["tricks"], tx.seat_list(
             st.tricks, [s for s in range(3) if st.in_play[s]])))
     if st.records:
-        out.append(Section(Msg("pf-section-last-deal"),
+        out.append(Section(_TITLE["last-deal"],
                            Join(tx.deal_lines(as_record(st.records[-1])), " ")))
     return out
 
