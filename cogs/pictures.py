@@ -133,7 +133,7 @@ def _fit(blocks: Sequence[str], limit: int = MAX_TEXT) -> list[str]:
 class DrawnLayout(discord.ui.LayoutView):
     """A Components v2 message written straight as Discord's JSON: the very components a
     ``LayoutView`` of a container, text displays, a media gallery and action rows would
-    send (``tests/test_discord_pictures_layout.py`` compares), without the item objects.
+    send (``tests/test_discord_pictures_same.py`` compares), without the item objects.
 
     The table message is drawn anew at every edit of every table and only ever
     serialized, once (``handle_message_parameters``): a container of discord.ui items
