@@ -33,7 +33,7 @@ from bot.pictures.emojis import CardEmojis, Present
 from bot.pictures.host import FILENAME, TablePictures
 from bot.pictures.scene import TableScene
 from cogs.render import PREFIX, ButtonSpec, Layout
-from cogs.ui import let_go
+from cogs.ui import Stopped, let_go
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -130,7 +130,7 @@ def _fit(blocks: Sequence[str], limit: int = MAX_TEXT) -> list[str]:
     return out
 
 
-class DrawnLayout(discord.ui.LayoutView):
+class DrawnLayout(Stopped, discord.ui.LayoutView):
     """A Components v2 message written straight as Discord's JSON: the very components a
     ``LayoutView`` of a container, text displays, a media gallery and action rows would
     send (``tests/test_discord_pictures_same.py`` compares), without the item objects.
@@ -140,22 +140,13 @@ class DrawnLayout(discord.ui.LayoutView):
     and each button rebuilt as an item cost more than the rest of the drawing, and
     linked back to their view, waited for a full garbage collection (``let_go``)."""
 
-    # No LayoutView.__init__: like ``cogs.ui.DrawnView``, stopped from the start, and
-    # everything discord.py reads of a view is answered below.
+    # No LayoutView.__init__ (see ``cogs.ui.Stopped``): everything else discord.py reads
+    # of a view is answered below.
     def __init__(self, components: list[dict[str, Any]]) -> None:
         self._components = components
-        self._timeout: float | None = None
 
     def __repr__(self) -> str:
         return f"<DrawnLayout components={len(self._components)}>"
-
-    @property
-    def timeout(self) -> float | None:
-        return self._timeout
-
-    @timeout.setter
-    def timeout(self, value: float | None) -> None:
-        self._timeout = value
 
     def to_components(self) -> list[dict[str, Any]]:
         return self._components
@@ -173,20 +164,8 @@ class DrawnLayout(discord.ui.LayoutView):
     def has_components_v2(self) -> bool:
         return True
 
-    def is_finished(self) -> bool:
-        return True
-
-    def is_dispatching(self) -> bool:
-        return False
-
     def is_dispatchable(self) -> bool:
         return False  # clicks are routed by ``cogs.ui.dispatch``, never by a view
-
-    def is_persistent(self) -> bool:
-        return True
-
-    def stop(self) -> None:
-        """Already stopped."""
 
 
 def _accent(colour: discord.Colour | int | None) -> int | None:

@@ -129,7 +129,37 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
 
 
 
-class DrawnView(discord.ui.View):
+class Stopped:
+    """What discord.py reads of a view that is only ever serialized, never listened to:
+    stopped from the start (``is_finished``: discord.py then keeps nothing in its view
+    store), with a timeout it may set and read. Every click is routed by ``dispatch``.
+    Put first in the bases, before discord.py's view class, and skip its ``__init__``:
+    it arms a listener (a future, a random id, row weights) a stopped view never uses."""
+
+    _timeout: float | None = None
+
+    @property
+    def timeout(self) -> float | None:
+        return self._timeout
+
+    @timeout.setter
+    def timeout(self, value: float | None) -> None:  # discord.py sets 15 min on ephemerals
+        self._timeout = value
+
+    def is_finished(self) -> bool:
+        return True
+
+    def is_dispatching(self) -> bool:
+        return False
+
+    def is_persistent(self) -> bool:
+        return True
+
+    def stop(self) -> None:
+        """Already stopped."""
+
+
+class DrawnView(Stopped, discord.ui.View):
     """A layout as discord.py sends it, written straight from the specs: stopped from the
     start, with no item objects unless someone asks for ``children``.
 
@@ -147,19 +177,10 @@ class DrawnView(discord.ui.View):
     def __init__(self, layout: Layout | None = None) -> None:
         self._layout = layout
         self._items: list[discord.ui.Item[Any]] | None = None
-        self._timeout: float | None = None
 
     def __repr__(self) -> str:
         count = len(self._layout.components()) if self._layout is not None else 0
         return f"<DrawnView children={count}>"
-
-    @property
-    def timeout(self) -> float | None:
-        return self._timeout
-
-    @timeout.setter
-    def timeout(self, value: float | None) -> None:  # discord.py sets 15 min on ephemerals
-        self._timeout = value
 
     def to_components(self) -> list[dict[str, Any]]:
         if self._layout is None:
@@ -173,23 +194,11 @@ class DrawnView(discord.ui.View):
             self._items = _items(self._layout)
         return list(self._items)
 
-    def is_finished(self) -> bool:
-        return True
-
-    def is_dispatching(self) -> bool:
-        return False
-
     def is_dispatchable(self) -> bool:
         return self._layout is not None and bool(self._layout.components())
 
-    def is_persistent(self) -> bool:
-        return True
-
     def has_components_v2(self) -> bool:
         return False
-
-    def stop(self) -> None:
-        """Already stopped."""
 
 
 def _component_dict(spec: ButtonSpec | SelectSpec) -> dict[str, Any]:
